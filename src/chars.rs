@@ -1,0 +1,144 @@
+//! The character sets of the specification ("Prelude › Character Sets" and
+//! the sets that close "URL Grammar"), as predicates.
+//!
+//! Every other module asks these questions through this one place, so that a
+//! reader can check each set against the figure once.
+
+use crate::grammar::Mode;
+
+/// `alpha := { A–Z, a–z }`
+#[inline]
+pub fn is_alpha(c: char) -> bool {
+    c.is_ascii_alphabetic()
+}
+
+/// `digit := { 0–9 }`
+#[inline]
+pub fn is_digit(c: char) -> bool {
+    c.is_ascii_digit()
+}
+
+/// `hex-digit := { 0–9, A–F, a–f }`
+#[inline]
+pub fn is_hex_digit(c: char) -> bool {
+    c.is_ascii_hexdigit()
+}
+
+/// `octal-digit := { 0–7 }`
+#[inline]
+pub fn is_octal_digit(c: char) -> bool {
+    matches!(c, '0'..='7')
+}
+
+/// `c0-space := { u+0–u+20 }`: what preprocessing trims.
+#[inline]
+pub fn is_c0_space(c: char) -> bool {
+    c <= ' '
+}
+
+/// Tab, line feed and carriage return: what preprocessing removes.
+#[inline]
+pub fn is_tab_or_newline(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r')
+}
+
+/// `alpha | digit | + | - | .`: the characters after the first of a scheme.
+#[inline]
+pub fn is_scheme_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+}
+
+/// The mode-dependent set `s`: `/` in generic mode, `/` or `\` otherwise.
+#[inline]
+pub fn is_s(mode: Mode, c: char) -> bool {
+    c == '/' || (c == '\\' && mode != Mode::Generic)
+}
+
+/// `uchar := any \ s \ { %, #, ?, : }`
+#[inline]
+pub fn is_uchar(mode: Mode, c: char) -> bool {
+    !is_s(mode, c) && !matches!(c, '%' | '#' | '?' | ':')
+}
+
+/// `pchar := any \ s \ { %, #, ? }`
+#[inline]
+pub fn is_pchar(mode: Mode, c: char) -> bool {
+    !is_s(mode, c) && !matches!(c, '%' | '#' | '?')
+}
+
+/// `hchar := any \ s \ { %, #, ?, :, @ } \ { u+0, space, <, >, [, \, ], ^, | }`
+#[inline]
+pub fn is_hchar(mode: Mode, c: char) -> bool {
+    !is_s(mode, c)
+        && !matches!(
+            c,
+            '%' | '#' | '?' | ':' | '@' | '\0' | ' ' | '<' | '>' | '[' | '\\' | ']' | '^' | '|'
+        )
+}
+
+/// `qchar := any \ { %, # }`
+#[inline]
+pub fn is_qchar(c: char) -> bool {
+    !matches!(c, '%' | '#')
+}
+
+/// `fchar := any \ { % }`
+#[inline]
+pub fn is_fchar(c: char) -> bool {
+    c != '%'
+}
+
+/// A character that ends the authority: `s`, `?`, `#`.
+#[inline]
+pub fn ends_authority(mode: Mode, c: char) -> bool {
+    is_s(mode, c) || c == '?' || c == '#'
+}
+
+/// A forbidden domain code point of the WHATWG standard: the forbidden host
+/// code points together with C0 controls, `%` and DEL. Checked on the result
+/// of domain-to-ASCII ("Parsing › Host", third phase).
+#[inline]
+pub fn is_forbidden_domain(c: char) -> bool {
+    matches!(
+        c,
+        '\0'..='\u{1F}'
+            | ' '
+            | '#'
+            | '%'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+            | '\u{7F}'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn s_depends_on_mode() {
+        assert!(is_s(Mode::Generic, '/'));
+        assert!(!is_s(Mode::Generic, '\\'));
+        assert!(is_s(Mode::Web, '\\'));
+        assert!(is_s(Mode::File, '\\'));
+    }
+
+    #[test]
+    fn hchar_excludes_forbidden_host_code_points() {
+        for c in "\0 #/:<>?@[\\]^|%".chars() {
+            assert!(!is_hchar(Mode::Generic, c), "{c:?}");
+        }
+        for c in "a-._~!$&'()*+,;=\"`{}é".chars() {
+            assert!(is_hchar(Mode::Generic, c), "{c:?}");
+        }
+    }
+}

@@ -1,0 +1,222 @@
+//! `authority` and its parts.
+
+use nom::bytes::complete::{take_while, take_while1};
+use nom::Parser;
+
+use super::error::{expect, fail};
+use super::ip6::ip6_address;
+use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
+use super::{empty_at, first, prefix_len, split, Error, ErrorKind, IResult, Mode, Rule, Span};
+use crate::chars::{ends_authority, is_hchar, is_pchar, is_uchar};
+use crate::table::{status, Column, Status};
+
+/// `authority-empty ::= ε`: the empty authority of `file://C:/`.
+///
+/// ```
+/// use specurl::grammar::{authority_empty, Mode};
+/// let (rest, a) = authority_empty(Mode::File, "C:/".into()).unwrap();
+/// assert!(a.host.is_none() && a.span.fragment().is_empty());
+/// assert_eq!(*rest.fragment(), "C:/");
+/// ```
+pub fn authority_empty<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
+    Ok((input, empty_authority(empty_at(input))))
+}
+
+fn empty_authority(span: Span<'_>) -> AuthorityTokens<'_> {
+    AuthorityTokens {
+        span,
+        userinfo: None,
+        host: None,
+        port: None,
+    }
+}
+
+/// `authority ::= ε | [ userinfo @ ] host [ : port ]`
+///
+/// The authority ends at the first `s`, `?` or `#`. Its userinfo ends at the
+/// last `@` before that (a username may contain `@`, as in the WHATWG
+/// standard), and whatever follows the host must be `:` and a port: so the
+/// whole extent must parse, or the authority fails.
+///
+/// ```
+/// use specurl::grammar::{authority, Mode};
+/// let (rest, a) = authority(Mode::Web, "u@v:pw@[::1]:8080/x".into()).unwrap();
+/// let ui = a.userinfo.unwrap();
+/// assert_eq!(*ui.username.fragment(), "u@v");
+/// assert_eq!(*ui.password.unwrap().fragment(), "pw");
+/// assert_eq!(a.port.unwrap().value, Some(8080));
+/// assert_eq!(*rest.fragment(), "/x");
+/// assert!(authority(Mode::Web, "a b".into()).is_err());
+/// ```
+pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
+    let end = prefix_len(input.fragment(), |c| !ends_authority(mode, c));
+    let (text, rest) = split(input, end);
+    if text.fragment().is_empty() {
+        return Ok((rest, empty_authority(text)));
+    }
+    let (userinfo, host_port) = match text.fragment().rfind('@') {
+        Some(at) => {
+            let (info, after) = split(text, at);
+            let (_, info) = self::userinfo(mode, info)?;
+            (Some(info), split(after, 1).1)
+        }
+        None => (None, text),
+    };
+    if host_port.fragment().is_empty() || host_port.fragment().starts_with(':') {
+        return fail(ErrorKind::MissingHost, empty_at(host_port));
+    }
+    let (after, host) = self::host(mode, host_port)?;
+    let port = match first(&after) {
+        None => None,
+        Some(':') => {
+            let (left, port) = self::port(mode, split(after, 1).1)?;
+            if let Some(c) = first(&left) {
+                return fail(ErrorKind::InvalidPort, split(left, c.len_utf8()).0);
+            }
+            Some(port)
+        }
+        Some(c) => {
+            let kind = match (host, status(Column::OpaqueHost, c)) {
+                (HostToken::Opaque(_), s @ Status::Rejected) => ErrorKind::InvalidCharacter {
+                    column: Column::OpaqueHost,
+                    status: s,
+                },
+                _ => ErrorKind::AfterHost,
+            };
+            return fail(kind, split(after, c.len_utf8()).0);
+        }
+    };
+    let tokens = AuthorityTokens {
+        span: text,
+        userinfo,
+        host: Some(host),
+        port,
+    };
+    Ok((rest, tokens))
+}
+
+/// `userinfo ::= username [ : password ]`
+///
+/// ```
+/// use specurl::grammar::{userinfo, Mode};
+/// let (_, u) = userinfo(Mode::Web, "a:b:c".into()).unwrap();
+/// assert_eq!(*u.username.fragment(), "a");
+/// assert_eq!(*u.password.unwrap().fragment(), "b:c");
+/// ```
+pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<'a>> {
+    let (i, username) = self::username(mode, input)?;
+    let (i, password) = match first(&i) {
+        Some(':') => {
+            let (i, p) = self::password(mode, split(i, 1).1)?;
+            (i, Some(p))
+        }
+        _ => (i, None),
+    };
+    let len = i.location_offset() - input.location_offset();
+    let tokens = UserinfoTokens {
+        span: split(input, len).0,
+        username,
+        password,
+    };
+    Ok((i, tokens))
+}
+
+/// `username ::= ( pct | uchar )*`
+///
+/// ```
+/// use specurl::grammar::{username, Mode};
+/// let (rest, u) = username(Mode::Web, "a@b:c".into()).unwrap();
+/// assert_eq!((*u.fragment(), *rest.fragment()), ("a@b", ":c"));
+/// ```
+pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    take_while(|c| c == '%' || is_uchar(mode, c)).parse(input)
+}
+
+/// `password ::= ( pct | pchar )*`
+///
+/// ```
+/// use specurl::grammar::{password, Mode};
+/// let (rest, p) = password(Mode::Web, "a:@b/c".into()).unwrap();
+/// assert_eq!((*p.fragment(), *rest.fragment()), ("a:@b", "/c"));
+/// ```
+pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    take_while(|c| c == '%' || is_pchar(mode, c)).parse(input)
+}
+
+/// `host ::= [ ip6-address ] | opaque-host`
+///
+/// ```
+/// use specurl::grammar::{host, tokens::HostToken, Mode};
+/// let (_, h) = host(Mode::Generic, "[::1]:80".into()).unwrap();
+/// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
+/// assert!(host(Mode::Generic, "[::1".into()).is_err());
+/// ```
+pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>> {
+    if first(&input) != Some('[') {
+        let (rest, span) = opaque_host(mode, input)?;
+        return Ok((rest, HostToken::Opaque(span)));
+    }
+    let inner = split(input, 1).1;
+    let close = prefix_len(inner.fragment(), |c| c != ']' && !ends_authority(mode, c));
+    if inner.fragment()[close..].chars().next() != Some(']') {
+        return fail(ErrorKind::UnclosedIp6, split(input, 1 + close).0);
+    }
+    let (inner, after) = split(inner, close);
+    match ip6_address(mode, inner) {
+        Ok((left, address)) if left.fragment().is_empty() => {
+            let span = split(input, close + 2).0;
+            Ok((split(after, 1).1, HostToken::Ip6 { span, address }))
+        }
+        Ok((left, _)) => {
+            let c = first(&left).map_or(0, char::len_utf8);
+            fail(ErrorKind::InvalidIp6, split(left, c).0)
+        }
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(nom::Err::Error(Error::new(ErrorKind::InvalidIp6, e.span)))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// `opaque-host ::= ( pct | hchar )+`
+///
+/// ```
+/// use specurl::grammar::{opaque_host, Mode};
+/// let (rest, h) = opaque_host(Mode::Generic, "ex%41mple:80".into()).unwrap();
+/// assert_eq!((*h.fragment(), *rest.fragment()), ("ex%41mple", ":80"));
+/// ```
+pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    let r = take_while1(|c| c == '%' || is_hchar(mode, c)).parse(input);
+    expect(Rule::OpaqueHost, input, r)
+}
+
+/// `port ::= ε | digit+`, whose value must be below 2^16 (leading zeroes
+/// allowed).
+///
+/// ```
+/// use specurl::grammar::{port, Mode};
+/// assert_eq!(port(Mode::Web, "0080/".into()).unwrap().1.value, Some(80));
+/// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.value, None);
+/// assert!(port(Mode::Web, "65536".into()).is_err());
+/// ```
+pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>> {
+    let len = prefix_len(input.fragment(), |c| c.is_ascii_digit());
+    let (span, rest) = split(input, len);
+    if len == 0 {
+        return Ok((rest, PortToken { span, value: None }));
+    }
+    let n = span
+        .fragment()
+        .bytes()
+        .fold(0u32, |n, b| (n * 10 + u32::from(b - b'0')).min(1 << 16));
+    match u16::try_from(n) {
+        Ok(value) => Ok((
+            rest,
+            PortToken {
+                span,
+                value: Some(value),
+            },
+        )),
+        Err(_) => fail(ErrorKind::PortOutOfRange, span),
+    }
+}

@@ -1,0 +1,121 @@
+//! Why a combinator rejected its input, and where.
+
+use std::fmt;
+
+use super::{Rule, Span};
+use crate::table::{Column, Status};
+
+/// What went wrong in the grammar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The production did not match here.
+    Expected(Rule),
+    /// A character that the production's component rejects (class `R` of the
+    /// component table), such as a space in a host.
+    InvalidCharacter {
+        /// The component the character is in.
+        column: Column,
+        /// Its status in that component's column.
+        status: Status,
+    },
+    /// A userinfo or a port without a host.
+    MissingHost,
+    /// Something other than a decimal digit in a port.
+    InvalidPort,
+    /// A port of 2^16 or more.
+    PortOutOfRange,
+    /// A `[` that opens an IPv6 address without its `]`.
+    UnclosedIp6,
+    /// A character that cannot follow the host.
+    AfterHost,
+    /// The text between `[` and `]` is not an IPv6 address.
+    InvalidIp6,
+    /// An IPv4 address whose numbers are out of range.
+    Ip4OutOfRange,
+    /// An error of a nom primitive, kept for composition with other nom
+    /// parsers.
+    Nom(nom::error::ErrorKind),
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::Expected(rule) => write!(f, "expected {}", rule.name()),
+            ErrorKind::InvalidCharacter { column, status } => {
+                write!(f, "invalid character in {column} (class {status})")
+            }
+            ErrorKind::MissingHost => f.write_str("a userinfo or a port needs a host"),
+            ErrorKind::InvalidPort => f.write_str("a port consists of decimal digits only"),
+            ErrorKind::PortOutOfRange => f.write_str("a port must be less than 65536"),
+            ErrorKind::UnclosedIp6 => f.write_str("`[` without a closing `]`"),
+            ErrorKind::AfterHost => f.write_str("only `:` and a port may follow the host"),
+            ErrorKind::InvalidIp6 => f.write_str("invalid IPv6 address"),
+            ErrorKind::Ip4OutOfRange => f.write_str("IPv4 address out of range"),
+            ErrorKind::Nom(kind) => write!(f, "nom: {}", kind.description()),
+        }
+    }
+}
+
+/// A grammar error: its kind and the span of the input where it happened
+/// (empty when it marks a position rather than a stretch of text).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Error<I> {
+    /// What went wrong.
+    pub kind: ErrorKind,
+    /// Where.
+    pub span: I,
+}
+
+impl<I> Error<I> {
+    /// An error of `kind` at `span`.
+    pub fn new(kind: ErrorKind, span: I) -> Self {
+        Error { kind, span }
+    }
+}
+
+impl<'a> Error<Span<'a>> {
+    /// An [`ErrorKind::Expected`] error at the start of `input`.
+    pub(crate) fn expected(rule: Rule, input: Span<'a>) -> Self {
+        Error::new(ErrorKind::Expected(rule), super::empty_at(input))
+    }
+}
+
+impl<I: fmt::Display> fmt::Display for Error<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)
+    }
+}
+
+impl<I: fmt::Debug + fmt::Display> std::error::Error for Error<I> {}
+
+impl<I> nom::error::ParseError<I> for Error<I> {
+    fn from_error_kind(input: I, kind: nom::error::ErrorKind) -> Self {
+        Error::new(ErrorKind::Nom(kind), input)
+    }
+
+    /// The innermost error says more than the combinators around it.
+    fn append(_: I, _: nom::error::ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+/// Replaces a recoverable nom-primitive error by "expected `rule`".
+pub(crate) fn expect<'a, O>(
+    rule: Rule,
+    input: Span<'a>,
+    result: super::IResult<Span<'a>, O>,
+) -> super::IResult<Span<'a>, O> {
+    result.map_err(|e| match e {
+        nom::Err::Error(Error {
+            kind: ErrorKind::Nom(_),
+            ..
+        }) => nom::Err::Error(Error::expected(rule, input)),
+        other => other,
+    })
+}
+
+/// A recoverable error.
+pub(crate) fn fail<'a, O>(kind: ErrorKind, span: Span<'a>) -> super::IResult<Span<'a>, O> {
+    Err(nom::Err::Error(Error::new(kind, span)))
+}

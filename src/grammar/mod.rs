@@ -1,0 +1,121 @@
+//! The URL grammar ("URL Grammar" in the specification), one nom combinator
+//! per production.
+//!
+//! Every combinator has the shape
+//!
+//! ```text
+//! fn rule<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, T>
+//! ```
+//!
+//! so that it composes inside nom (`|i| rule(mode, i)`), and every `T` is a
+//! span-annotated token typed after the URL model ([`tokens`]). The grammar
+//! only splits: it neither decodes nor rewrites. Percent-decoding, host
+//! processing and normalisation are later stages.
+//!
+//! ```
+//! use specurl::grammar::{self, Mode};
+//! let (rest, url) = grammar::url(Mode::Web, "http://a/b?c#d".into()).unwrap();
+//! assert!(rest.is_empty());
+//! assert_eq!(*url.scheme.unwrap().fragment(), "http");
+//! assert_eq!(*url.authority.unwrap().span.fragment(), "a");
+//! assert_eq!(*url.path.file.unwrap().fragment(), "b");
+//! ```
+//!
+//! The mode selects the grammar's variant: the set `s` is `/` in generic mode
+//! and `/` or `\` in web and file mode, and file mode uses the `auth-drive`
+//! form of `auth-path`. [`Mode::sniff`] picks the mode of an input from its
+//! scheme, as "Parsing" prescribes; [`tokenize`] does preprocessing, mode
+//! selection and parsing in one call.
+
+mod authority;
+mod error;
+mod ip4;
+mod ip6;
+mod mode;
+mod pct;
+mod rule;
+pub mod tokens;
+mod url;
+
+pub use authority::{
+    authority, authority_empty, host, opaque_host, password, port, userinfo, username,
+};
+pub use error::{Error, ErrorKind};
+pub use ip4::{dec_octet, ip4_address, ip4_address_strict, ip4_number};
+pub use ip6::{h16, ip6_address, ip6_address_strict, ls32};
+pub use mode::Mode;
+pub use pct::{
+    pct, pct_encoded_byte, pct_encoded_string, pct_encoded_string_lenient, pct_invalid, uncoded,
+};
+pub use rule::{run, Parsed, Rule};
+pub use tokens::{Token, Tokens};
+pub use url::{
+    auth_drive, auth_drive_invalid, auth_path, dir, drive, file, fragment, path, path_rel,
+    path_root, query, scheme, url,
+};
+
+use crate::source::Source;
+
+/// The input of every combinator: a slice of the preprocessed URL-string that
+/// knows its offset.
+pub type Span<'a> = nom_locate::LocatedSpan<&'a str>;
+
+/// The result of every combinator: the rest of the input and the token, or an
+/// [`Error`] with its kind and span.
+pub type IResult<I, O> = nom::IResult<I, O, Error<I>>;
+
+/// Preprocesses `input`, selects the parser mode (with `fallback` for a
+/// schemeless input) and parses it with [`url`].
+///
+/// The tokens borrow from the returned [`Source`]'s text, so the source is
+/// passed in by the caller and must outlive them.
+///
+/// ```
+/// use specurl::{grammar::{self, Mode}, Source};
+/// let src = Source::new(" HTTP:\\\\host\\x ");
+/// let url = grammar::tokenize(&src, Mode::Generic).unwrap();
+/// assert_eq!(url.mode, Mode::Web);
+/// assert_eq!(*url.authority.unwrap().span.fragment(), "host");
+/// ```
+pub fn tokenize<'a>(
+    source: &'a Source<'_>,
+    fallback: Mode,
+) -> Result<tokens::UrlTokens<'a>, Error<Span<'a>>> {
+    let mode = Mode::sniff(source.text(), fallback);
+    match url(mode, source.span()) {
+        Ok((_, tokens)) => Ok(tokens),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e),
+        // The grammar is complete-input only: it never asks for more.
+        Err(nom::Err::Incomplete(_)) => {
+            Err(Error::new(ErrorKind::Expected(Rule::Url), source.span()))
+        }
+    }
+}
+
+/// Splits `input` after `n` bytes: `(taken, rest)`.
+#[inline]
+pub(crate) fn split<'a>(input: Span<'a>, n: usize) -> (Span<'a>, Span<'a>) {
+    use nom::Input;
+    let (rest, taken) = input.take_split(n);
+    (taken, rest)
+}
+
+/// The empty span at the start of `input`.
+#[inline]
+pub(crate) fn empty_at<'a>(input: Span<'a>) -> Span<'a> {
+    use nom::Input;
+    input.take(0)
+}
+
+/// The byte length of the longest prefix of `input` whose characters satisfy
+/// `pred`.
+#[inline]
+pub(crate) fn prefix_len(input: &str, pred: impl Fn(char) -> bool) -> usize {
+    input.find(|c| !pred(c)).unwrap_or(input.len())
+}
+
+/// The first character of `input`, if any.
+#[inline]
+pub(crate) fn first(input: &Span<'_>) -> Option<char> {
+    input.fragment().chars().next()
+}

@@ -1,0 +1,115 @@
+//! The parser mode and its selection ("Parsing › Selecting a parser mode").
+
+use std::fmt;
+
+use crate::chars::{is_alpha, is_scheme_char};
+
+/// The variant of the grammar to parse with.
+///
+/// The mode is fixed before parsing, from the input's scheme or, for a
+/// schemeless input, from the context (a base URL's mode): see
+/// [`Mode::sniff`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mode {
+    /// Any scheme other than the web-schemes and `file`; `s` is `/` only.
+    Generic,
+    /// The `file` scheme: `s` is `/` or `\`, and `auth-path` takes the
+    /// `auth-drive` form.
+    File,
+    /// A web-scheme (`http`, `https`, `ws`, `wss`, `ftp`): `s` is `/` or `\`.
+    Web,
+}
+
+impl Mode {
+    /// The mode of a scheme, compared case-insensitively.
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// assert_eq!(Mode::of_scheme("HTTPS"), Mode::Web);
+    /// assert_eq!(Mode::of_scheme("File"), Mode::File);
+    /// assert_eq!(Mode::of_scheme("mailto"), Mode::Generic);
+    /// ```
+    pub fn of_scheme(scheme: &str) -> Mode {
+        const WEB: [&str; 5] = ["http", "https", "ws", "wss", "ftp"];
+        if scheme.eq_ignore_ascii_case("file") {
+            Mode::File
+        } else if WEB.iter().any(|w| scheme.eq_ignore_ascii_case(w)) {
+            Mode::Web
+        } else {
+            Mode::Generic
+        }
+    }
+
+    /// Selects the mode of a preprocessed input: the mode of its scheme if it
+    /// starts with one (`alpha (alpha | digit | + | - | .)* :`), `fallback`
+    /// otherwise.
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// assert_eq!(Mode::sniff("wss://x", Mode::Generic), Mode::Web);
+    /// assert_eq!(Mode::sniff("sc:x", Mode::Web), Mode::Generic);
+    /// assert_eq!(Mode::sniff("//x", Mode::File), Mode::File);
+    /// ```
+    pub fn sniff(input: &str, fallback: Mode) -> Mode {
+        match scheme_of(input) {
+            Some(scheme) => Mode::of_scheme(scheme),
+            None => fallback,
+        }
+    }
+
+    /// Whether this is a web or file mode (the WHATWG standard's "special").
+    pub fn is_special(self) -> bool {
+        self != Mode::Generic
+    }
+
+    /// The mode's name, as the specification writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Generic => "generic",
+            Mode::File => "file",
+            Mode::Web => "web",
+        }
+    }
+
+    /// All modes, for tests and tools that try each.
+    pub const ALL: [Mode; 3] = [Mode::Generic, Mode::File, Mode::Web];
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Mode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "generic" => Ok(Mode::Generic),
+            "file" => Ok(Mode::File),
+            "web" => Ok(Mode::Web),
+            _ => Err(format!(
+                "unknown mode `{s}` (expected generic, file or web)"
+            )),
+        }
+    }
+}
+
+/// The scheme an input starts with, without its `:`.
+fn scheme_of(input: &str) -> Option<&str> {
+    let mut chars = input.char_indices();
+    match chars.next() {
+        Some((_, c)) if is_alpha(c) => {}
+        _ => return None,
+    }
+    for (i, c) in chars {
+        if c == ':' {
+            return Some(&input[..i]);
+        }
+        if !is_scheme_char(c) {
+            return None;
+        }
+    }
+    None
+}

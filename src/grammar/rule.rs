@@ -1,0 +1,189 @@
+//! The productions by name, and one entry point that runs any of them.
+//!
+//! [`Rule`] names every production of `grammar/url.bnf`; [`run`] maps each to
+//! its combinator with an exhaustive `match`, so a production without a
+//! combinator does not compile, and a test checks the names against the
+//! grammar file.
+
+use std::fmt;
+
+use super::tokens::{Token, Tokens};
+use super::{Error, IResult, Mode, Span};
+
+macro_rules! rules {
+    ($($variant:ident => $name:literal,)*) => {
+        /// A production of the grammar.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Rule {
+            $(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )*
+        }
+
+        impl Rule {
+            /// Every production, in the order of `grammar/url.bnf`.
+            pub const ALL: &'static [Rule] = &[$(Rule::$variant,)*];
+
+            /// The production's name, as the grammar writes it.
+            ///
+            /// ```
+            /// use specurl::grammar::Rule;
+            /// assert_eq!(Rule::AuthDriveInvalid.name(), "auth-drive-invalid");
+            /// ```
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Rule::$variant => $name,)*
+                }
+            }
+
+            /// The production of a name.
+            ///
+            /// ```
+            /// use specurl::grammar::Rule;
+            /// assert_eq!(Rule::from_name("ip6-address"), Some(Rule::Ip6Address));
+            /// ```
+            pub fn from_name(name: &str) -> Option<Rule> {
+                match name {
+                    $($name => Some(Rule::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+rules! {
+    Url => "url",
+    Scheme => "scheme",
+    AuthPath => "auth-path",
+    AuthDrive => "auth-drive",
+    AuthDriveInvalid => "auth-drive-invalid",
+    AuthorityEmpty => "authority-empty",
+    Authority => "authority",
+    Userinfo => "userinfo",
+    Username => "username",
+    Password => "password",
+    Host => "host",
+    OpaqueHost => "opaque-host",
+    Port => "port",
+    Path => "path",
+    PathRoot => "path-root",
+    PathRel => "path-rel",
+    Dir => "dir",
+    File => "file",
+    Drive => "drive",
+    Query => "query",
+    Fragment => "fragment",
+    Pct => "pct",
+    PctEncodedByte => "pct-encoded-byte",
+    PctInvalid => "pct-invalid",
+    Uncoded => "uncoded",
+    PctEncodedString => "pct-encoded-string",
+    PctEncodedStringLenient => "pct-encoded-string-lenient",
+    Ip4Address => "ip4-address",
+    Ip4Number => "ip4-number",
+    Ip4AddressStrict => "ip4-address-strict",
+    DecOctet => "dec-octet",
+    Ip6Address => "ip6-address",
+    Ip6AddressStrict => "ip6-address-strict",
+    H16 => "h16",
+    Ls32 => "ls32",
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What [`run`] returns: the tokens of a successful match.
+#[derive(Debug, Clone)]
+pub struct Parsed<'a> {
+    /// The input the rule did not consume.
+    pub rest: Span<'a>,
+    /// The tokens, each with its nesting depth, in input order.
+    pub tokens: Vec<(usize, Token<'a>)>,
+    /// The value the rule computed, if any (a port, an address).
+    pub value: Option<String>,
+}
+
+/// Runs the combinator of `rule` on `input` and lists its tokens.
+///
+/// ```
+/// use specurl::grammar::{run, Mode, Rule};
+/// let p = run(Rule::Host, Mode::Generic, "[::1]".into()).unwrap();
+/// assert_eq!(p.tokens[0].1.rule, Rule::Host);
+/// assert_eq!(p.value.as_deref(), Some("::1"));
+/// ```
+pub fn run<'a>(rule: Rule, mode: Mode, input: Span<'a>) -> Result<Parsed<'a>, Error<Span<'a>>> {
+    use super as g;
+    match rule {
+        Rule::Url => collect(g::url(mode, input)),
+        Rule::Scheme => leaf(rule, g::scheme(mode, input)),
+        Rule::AuthPath => collect(g::auth_path(mode, input)),
+        Rule::AuthDrive => collect(g::auth_drive(mode, input)),
+        Rule::AuthDriveInvalid => collect(g::auth_drive_invalid(mode, input)),
+        Rule::AuthorityEmpty => collect(g::authority_empty(mode, input)),
+        Rule::Authority => collect(g::authority(mode, input)),
+        Rule::Userinfo => collect(g::userinfo(mode, input)),
+        Rule::Username => leaf(rule, g::username(mode, input)),
+        Rule::Password => leaf(rule, g::password(mode, input)),
+        Rule::Host => collect(g::host(mode, input)),
+        Rule::OpaqueHost => leaf(rule, g::opaque_host(mode, input)),
+        Rule::Port => collect(g::port(mode, input)),
+        Rule::Path => collect(g::path(mode, input)),
+        Rule::PathRoot => leaf(rule, g::path_root(mode, input)),
+        Rule::PathRel => collect(g::path_rel(mode, input)),
+        Rule::Dir => leaf(rule, g::dir(mode, input)),
+        Rule::File => leaf(rule, g::file(mode, input)),
+        Rule::Drive => leaf(rule, g::drive(mode, input)),
+        Rule::Query => leaf(rule, g::query(mode, input)),
+        Rule::Fragment => leaf(rule, g::fragment(mode, input)),
+        Rule::Pct => leaf(rule, g::pct(mode, input)),
+        Rule::PctEncodedByte => leaf(rule, g::pct_encoded_byte(mode, input)),
+        Rule::PctInvalid => leaf(rule, g::pct_invalid(mode, input)),
+        Rule::Uncoded => leaf(rule, g::uncoded(mode, input)),
+        Rule::PctEncodedString => collect(g::pct_encoded_string(mode, input)),
+        Rule::PctEncodedStringLenient => collect(g::pct_encoded_string_lenient(mode, input)),
+        Rule::Ip4Address => collect(g::ip4_address(mode, input)),
+        Rule::Ip4Number => collect(g::ip4_number(mode, input)),
+        Rule::Ip4AddressStrict => collect(g::ip4_address_strict(mode, input)),
+        Rule::DecOctet => leaf(rule, g::dec_octet(mode, input)),
+        Rule::Ip6Address => collect(g::ip6_address(mode, input)),
+        Rule::Ip6AddressStrict => collect(g::ip6_address_strict(mode, input)),
+        Rule::H16 => leaf(rule, g::h16(mode, input)),
+        Rule::Ls32 => leaf(rule, g::ls32(mode, input)),
+    }
+}
+
+fn unwrap_err<'a>(e: nom::Err<Error<Span<'a>>>) -> Error<Span<'a>> {
+    match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => e,
+        // Only streaming parsers ask for more input; none of ours is one.
+        nom::Err::Incomplete(_) => Error::new(
+            super::ErrorKind::Nom(nom::error::ErrorKind::Complete),
+            Span::new(""),
+        ),
+    }
+}
+
+fn collect<'a, T: Tokens<'a>>(r: IResult<Span<'a>, T>) -> Result<Parsed<'a>, Error<Span<'a>>> {
+    let (rest, out) = r.map_err(unwrap_err)?;
+    let mut tokens = Vec::new();
+    out.visit(0, &mut |d, t| tokens.push((d, t)));
+    Ok(Parsed {
+        rest,
+        tokens,
+        value: out.value(),
+    })
+}
+
+fn leaf<'a>(rule: Rule, r: IResult<Span<'a>, Span<'a>>) -> Result<Parsed<'a>, Error<Span<'a>>> {
+    let (rest, span) = r.map_err(unwrap_err)?;
+    Ok(Parsed {
+        rest,
+        tokens: vec![(0, Token { rule, span })],
+        value: None,
+    })
+}

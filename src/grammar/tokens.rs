@@ -1,0 +1,497 @@
+//! The tokens the combinators produce, typed after the URL model.
+//!
+//! Every token carries the [`Span`] of the preprocessed input it was read
+//! from; sigils (`:`, `//`, `@`, `/`, `?`, `#`, …) are not tokens, they are
+//! the text between them. No token allocates: the dirs of a path are one span
+//! ([`PathRel::dirs`]) that [`PathRel::dir_iter`] splits on demand.
+
+use std::fmt;
+
+use super::{Mode, Rule, Span};
+use crate::chars::is_s;
+
+/// One token: the rule that matched and the span it matched.
+#[derive(Clone, Copy, PartialEq)]
+pub struct Token<'a> {
+    /// The production that produced the token.
+    pub rule: Rule,
+    /// What it matched.
+    pub span: Span<'a>,
+}
+
+impl fmt::Debug for Token<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let start = self.span.location_offset();
+        let end = start + self.span.fragment().len();
+        write!(
+            f,
+            "{} {}..{} {:?}",
+            self.rule.name(),
+            start,
+            end,
+            self.span.fragment()
+        )
+    }
+}
+
+/// What every combinator's output can do: list its tokens in input order.
+pub trait Tokens<'a> {
+    /// Calls `f(depth, token)` for each token in input order; a compound
+    /// token comes before its parts, which have `depth + 1`.
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>));
+
+    /// The value the tokens denote, when the rule computes one (a port
+    /// number, an IP address).
+    fn value(&self) -> Option<String> {
+        None
+    }
+}
+
+fn leaf<'a>(rule: Rule, span: Span<'a>, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+    f(depth, Token { rule, span })
+}
+
+fn opt_leaf<'a>(
+    rule: Rule,
+    span: Option<Span<'a>>,
+    depth: usize,
+    f: &mut dyn FnMut(usize, Token<'a>),
+) {
+    if let Some(span) = span {
+        leaf(rule, span, depth, f)
+    }
+}
+
+/// The tokens of `url`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UrlTokens<'a> {
+    /// The mode the URL was parsed in.
+    pub mode: Mode,
+    /// The scheme, without its `:`.
+    pub scheme: Option<Span<'a>>,
+    /// The authority, after its `//`.
+    pub authority: Option<AuthorityTokens<'a>>,
+    /// The drive (file mode only).
+    pub drive: Option<DriveToken<'a>>,
+    /// The path-root `/` (or `\`).
+    pub path_root: Option<Span<'a>>,
+    /// The dirs and the file.
+    pub path: PathRel<'a>,
+    /// The query, without its `?`.
+    pub query: Option<Span<'a>>,
+    /// The fragment, without its `#`.
+    pub fragment: Option<Span<'a>>,
+}
+
+impl<'a> Tokens<'a> for UrlTokens<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        opt_leaf(Rule::Scheme, self.scheme, depth, f);
+        if let Some(a) = &self.authority {
+            a.visit(depth, f);
+        }
+        if let Some(d) = &self.drive {
+            d.visit(depth, f);
+        }
+        opt_leaf(Rule::PathRoot, self.path_root, depth, f);
+        self.path.visit(depth, f);
+        opt_leaf(Rule::Query, self.query, depth, f);
+        opt_leaf(Rule::Fragment, self.fragment, depth, f);
+    }
+}
+
+/// The tokens of `auth-path` and of `path`: what comes between the scheme
+/// and the query.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuthPath<'a> {
+    /// The authority, after its `//`.
+    pub authority: Option<AuthorityTokens<'a>>,
+    /// The drive (file mode only).
+    pub drive: Option<DriveToken<'a>>,
+    /// The path-root.
+    pub path_root: Option<Span<'a>>,
+    /// The dirs and the file.
+    pub path: PathRel<'a>,
+}
+
+impl<'a> Tokens<'a> for AuthPath<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        if let Some(a) = &self.authority {
+            a.visit(depth, f);
+        }
+        if let Some(d) = &self.drive {
+            d.visit(depth, f);
+        }
+        opt_leaf(Rule::PathRoot, self.path_root, depth, f);
+        self.path.visit(depth, f);
+    }
+}
+
+/// The tokens of `auth-drive` and `auth-drive-invalid`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuthDrive<'a> {
+    /// The authority, possibly `authority-empty`.
+    pub authority: Option<AuthorityTokens<'a>>,
+    /// The drive.
+    pub drive: Option<DriveToken<'a>>,
+}
+
+impl<'a> Tokens<'a> for AuthDrive<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        if let Some(a) = &self.authority {
+            a.visit(depth, f);
+        }
+        if let Some(d) = &self.drive {
+            d.visit(depth, f);
+        }
+    }
+}
+
+/// A drive letter: `alpha (: | |)`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DriveToken<'a> {
+    /// The two characters of the drive.
+    pub span: Span<'a>,
+    /// Whether it was matched by `auth-drive-invalid`: not preceded by its
+    /// own `/` (`file:C:/x`, `file://C:/x`). Lenient, not strict.
+    pub invalid: bool,
+}
+
+impl<'a> Tokens<'a> for DriveToken<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        let rule = if self.invalid {
+            Rule::AuthDriveInvalid
+        } else {
+            Rule::Drive
+        };
+        leaf(rule, self.span, depth, f)
+    }
+}
+
+/// The tokens of `path`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PathTokens<'a> {
+    /// The path-root.
+    pub path_root: Option<Span<'a>>,
+    /// The dirs and the file.
+    pub rel: PathRel<'a>,
+}
+
+impl<'a> Tokens<'a> for PathTokens<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        opt_leaf(Rule::PathRoot, self.path_root, depth, f);
+        self.rel.visit(depth, f);
+    }
+}
+
+/// The tokens of `path-rel`: `( dir s )* [ file ]`.
+#[derive(Clone, Copy, PartialEq)]
+pub struct PathRel<'a> {
+    /// The mode, which says what `s` is.
+    pub mode: Mode,
+    /// Every `dir s`, as one span (possibly empty) that ends in `s`.
+    pub dirs: Span<'a>,
+    /// The file: nonempty when present.
+    pub file: Option<Span<'a>>,
+}
+
+impl<'a> PathRel<'a> {
+    /// The dirs, without their `s`.
+    ///
+    /// ```
+    /// use specurl::grammar::{path_rel, Mode};
+    /// let (_, p) = path_rel(Mode::Web, "a\\b/c".into()).unwrap();
+    /// let dirs: Vec<&str> = p.dir_iter().map(|d| *d.fragment()).collect();
+    /// assert_eq!(dirs, ["a", "b"]);
+    /// ```
+    pub fn dir_iter(&self) -> Dirs<'a> {
+        Dirs {
+            mode: self.mode,
+            rest: self.dirs,
+        }
+    }
+
+    /// Whether there is neither a dir nor a file.
+    pub fn is_empty(&self) -> bool {
+        self.dirs.fragment().is_empty() && self.file.is_none()
+    }
+}
+
+impl fmt::Debug for PathRel<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PathRel")
+            .field(
+                "dirs",
+                &self.dir_iter().map(|d| *d.fragment()).collect::<Vec<_>>(),
+            )
+            .field("file", &self.file.map(|s| *s.fragment()))
+            .finish()
+    }
+}
+
+impl<'a> Tokens<'a> for PathRel<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        for d in self.dir_iter() {
+            leaf(Rule::Dir, d, depth, f);
+        }
+        opt_leaf(Rule::File, self.file, depth, f);
+    }
+}
+
+/// The dirs of a [`PathRel`], each without its `s`.
+#[derive(Debug, Clone)]
+pub struct Dirs<'a> {
+    mode: Mode,
+    rest: Span<'a>,
+}
+
+impl<'a> Iterator for Dirs<'a> {
+    type Item = Span<'a>;
+
+    fn next(&mut self) -> Option<Span<'a>> {
+        let text = *self.rest.fragment();
+        let end = text.find(|c| is_s(self.mode, c))?;
+        let (dir, rest) = super::split(self.rest, end);
+        self.rest = super::split(rest, 1).1;
+        Some(dir)
+    }
+}
+
+/// The tokens of `authority`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AuthorityTokens<'a> {
+    /// The whole authority, without the `//` before it.
+    pub span: Span<'a>,
+    /// The userinfo, without its `@`.
+    pub userinfo: Option<UserinfoTokens<'a>>,
+    /// The host: absent only when the authority is empty.
+    pub host: Option<HostToken<'a>>,
+    /// The port, without its `:`.
+    pub port: Option<PortToken<'a>>,
+}
+
+impl<'a> Tokens<'a> for AuthorityTokens<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Authority, self.span, depth, f);
+        if let Some(u) = &self.userinfo {
+            u.visit(depth + 1, f);
+        }
+        if let Some(h) = &self.host {
+            h.visit(depth + 1, f);
+        }
+        if let Some(p) = &self.port {
+            p.visit(depth + 1, f);
+        }
+    }
+}
+
+/// The tokens of `userinfo`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct UserinfoTokens<'a> {
+    /// The whole userinfo.
+    pub span: Span<'a>,
+    /// The username, possibly empty.
+    pub username: Span<'a>,
+    /// The password, without its `:`.
+    pub password: Option<Span<'a>>,
+}
+
+impl<'a> Tokens<'a> for UserinfoTokens<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Userinfo, self.span, depth, f);
+        leaf(Rule::Username, self.username, depth + 1, f);
+        opt_leaf(Rule::Password, self.password, depth + 1, f);
+    }
+}
+
+/// The token of `host`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum HostToken<'a> {
+    /// `[ ip6-address ]`; the span includes the brackets.
+    Ip6 {
+        /// The host, brackets included.
+        span: Span<'a>,
+        /// The address between the brackets.
+        address: Ip6Address<'a>,
+    },
+    /// An opaque host, still percent-encoded.
+    Opaque(Span<'a>),
+}
+
+impl<'a> HostToken<'a> {
+    /// The span of the whole host.
+    pub fn span(&self) -> Span<'a> {
+        match self {
+            HostToken::Ip6 { span, .. } => *span,
+            HostToken::Opaque(span) => *span,
+        }
+    }
+}
+
+impl<'a> Tokens<'a> for HostToken<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Host, self.span(), depth, f);
+        match self {
+            HostToken::Ip6 { address, .. } => address.visit(depth + 1, f),
+            HostToken::Opaque(span) => leaf(Rule::OpaqueHost, *span, depth + 1, f),
+        }
+    }
+
+    fn value(&self) -> Option<String> {
+        match self {
+            HostToken::Ip6 { address, .. } => address.value(),
+            HostToken::Opaque(_) => None,
+        }
+    }
+}
+
+/// The token of `port`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PortToken<'a> {
+    /// The digits, possibly none.
+    pub span: Span<'a>,
+    /// The number, or `None` for the empty port.
+    pub value: Option<u16>,
+}
+
+impl<'a> Tokens<'a> for PortToken<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Port, self.span, depth, f)
+    }
+
+    fn value(&self) -> Option<String> {
+        Some(
+            self.value
+                .map_or_else(|| "ε".to_string(), |n| n.to_string()),
+        )
+    }
+}
+
+/// The token of a percent-encoded string: strict or lenient.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PctString<'a> {
+    /// The whole string.
+    pub span: Span<'a>,
+}
+
+impl<'a> PctString<'a> {
+    /// Its parts: `pct-encoded-byte`, `pct-invalid` and `uncoded`, in order.
+    ///
+    /// ```
+    /// use specurl::grammar::{pct_encoded_string_lenient, Mode, Rule};
+    /// let (_, s) = pct_encoded_string_lenient(Mode::Generic, "a%41%zz".into()).unwrap();
+    /// let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    /// assert_eq!(rules, [Rule::Uncoded, Rule::PctEncodedByte, Rule::PctInvalid, Rule::Uncoded]);
+    /// ```
+    pub fn parts(&self) -> PctParts<'a> {
+        PctParts { rest: self.span }
+    }
+}
+
+impl<'a> Tokens<'a> for PctString<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        for t in self.parts() {
+            f(depth, t)
+        }
+    }
+}
+
+/// The parts of a [`PctString`].
+#[derive(Debug, Clone)]
+pub struct PctParts<'a> {
+    rest: Span<'a>,
+}
+
+impl<'a> Iterator for PctParts<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        let bytes = self.rest.fragment().as_bytes();
+        let (rule, len) = match bytes {
+            [] => return None,
+            [b'%', a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => {
+                (Rule::PctEncodedByte, 3)
+            }
+            [b'%', a, ..] if a.is_ascii_hexdigit() => (Rule::PctInvalid, 2),
+            [b'%', ..] => (Rule::PctInvalid, 1),
+            _ => (
+                Rule::Uncoded,
+                bytes.iter().position(|&b| b == b'%').unwrap_or(bytes.len()),
+            ),
+        };
+        let (span, rest) = super::split(self.rest, len);
+        self.rest = rest;
+        Some(Token { rule, span })
+    }
+}
+
+/// The token of `ip4-number`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ip4Number<'a> {
+    /// The number as written, prefix included.
+    pub span: Span<'a>,
+    /// Its value, saturating at `u64::MAX`.
+    pub value: u64,
+    /// 8, 10 or 16.
+    pub radix: u32,
+}
+
+impl<'a> Tokens<'a> for Ip4Number<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Ip4Number, self.span, depth, f)
+    }
+
+    fn value(&self) -> Option<String> {
+        Some(format!("{} (radix {})", self.value, self.radix))
+    }
+}
+
+/// The token of `ip4-address` (loose) and `ip4-address-strict`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ip4Address<'a> {
+    /// The address, trailing dot included.
+    pub span: Span<'a>,
+    /// The numbers (`ip4-number` or `dec-octet`), in order.
+    pub numbers: [Option<Span<'a>>; 4],
+    /// The 32-bit address.
+    pub value: u32,
+}
+
+impl<'a> Tokens<'a> for Ip4Address<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Ip4Address, self.span, depth, f);
+        for n in self.numbers.iter().flatten() {
+            leaf(Rule::Ip4Number, *n, depth + 1, f)
+        }
+    }
+
+    fn value(&self) -> Option<String> {
+        Some(std::net::Ipv4Addr::from(self.value).to_string())
+    }
+}
+
+/// The token of `ip6-address` (loose) and `ip6-address-strict`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Ip6Address<'a> {
+    /// The address, without brackets.
+    pub span: Span<'a>,
+    /// The `h16` groups as written, in order.
+    pub groups: [Option<Span<'a>>; 8],
+    /// The trailing dotted IPv4 address, if any.
+    pub ip4: Option<Span<'a>>,
+    /// The eight 16-bit pieces.
+    pub pieces: [u16; 8],
+}
+
+impl<'a> Tokens<'a> for Ip6Address<'a> {
+    fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
+        leaf(Rule::Ip6Address, self.span, depth, f);
+        for g in self.groups.iter().flatten() {
+            leaf(Rule::H16, *g, depth + 1, f)
+        }
+        opt_leaf(Rule::Ip4AddressStrict, self.ip4, depth + 1, f)
+    }
+
+    fn value(&self) -> Option<String> {
+        Some(std::net::Ipv6Addr::from(self.pieces).to_string())
+    }
+}

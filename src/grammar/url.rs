@@ -1,0 +1,347 @@
+//! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
+
+use nom::bytes::complete::{take_while, take_while1};
+use nom::character::complete::{char, one_of, satisfy};
+use nom::combinator::{cut, opt, recognize};
+use nom::sequence::{preceded, terminated};
+use nom::Parser;
+
+use super::authority::{authority, authority_empty};
+use super::error::{expect, fail};
+use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
+use super::{first, prefix_len, split, ErrorKind, IResult, Mode, Rule, Span};
+use crate::chars::{is_alpha, is_pchar, is_s, is_scheme_char};
+
+/// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
+///
+/// Always consumes the whole input, or fails: once `s s` announces an
+/// authority, the authority must parse (the grammar commits, as the WHATWG
+/// parser does), so that `sc://a:b/` is an invalid port rather than a path.
+///
+/// ```
+/// use specurl::grammar::{url, Mode};
+/// let (_, u) = url(Mode::File, "file:///C:/x?q".into()).unwrap();
+/// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
+/// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
+/// ```
+pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
+    let (i, scheme) = opt(terminated(|i| scheme(mode, i), char(':'))).parse(input)?;
+    let (i, ap) = match auth_path(mode, i) {
+        Err(nom::Err::Error(_)) => {
+            let (i, p) = path(mode, i)?;
+            let ap = AuthPath {
+                authority: None,
+                drive: None,
+                path_root: p.path_root,
+                path: p.rel,
+            };
+            (i, ap)
+        }
+        other => other?,
+    };
+    let (i, query) = opt(preceded(char('?'), |i| query(mode, i))).parse(i)?;
+    let (i, fragment) = opt(preceded(char('#'), |i| fragment(mode, i))).parse(i)?;
+    let tokens = UrlTokens {
+        mode,
+        scheme,
+        authority: ap.authority,
+        drive: ap.drive,
+        path_root: ap.path_root,
+        path: ap.path,
+        query,
+        fragment,
+    };
+    Ok((i, tokens))
+}
+
+/// `scheme ::= alpha ( alpha | digit | + | - | . )*`
+///
+/// ```
+/// use specurl::grammar::{scheme, Mode};
+/// let (rest, s) = scheme(Mode::Generic, "web+demo:x".into()).unwrap();
+/// assert_eq!((*s.fragment(), *rest.fragment()), ("web+demo", ":x"));
+/// ```
+pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    let r = recognize((satisfy(is_alpha), take_while(is_scheme_char))).parse(input);
+    expect(Rule::Scheme, input, r)
+}
+
+/// `auth-path`, in the form the mode asks for:
+///
+/// ```text
+/// auth-path ::= s s authority [ path-root path-rel ]      -- generic, web
+/// auth-path ::= auth-drive [ path-root path-rel ]         -- file
+/// ```
+///
+/// ```
+/// use specurl::grammar::{auth_path, Mode};
+/// let (_, ap) = auth_path(Mode::Web, "\\\\host\\a".into()).unwrap();
+/// assert_eq!(*ap.authority.unwrap().span.fragment(), "host");
+/// let (_, ap) = auth_path(Mode::File, "/c|/a".into()).unwrap();
+/// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
+/// ```
+pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<'a>> {
+    let (i, ad) = match mode {
+        Mode::File => auth_drive(mode, input)?,
+        Mode::Generic | Mode::Web => {
+            let Some(i) = s_s(mode, input) else {
+                return fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input));
+            };
+            let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
+            (
+                i,
+                AuthDrive {
+                    authority: Some(a),
+                    drive: None,
+                },
+            )
+        }
+    };
+    let (i, path_root, path) = rooted_path_rel(mode, i);
+    let ap = AuthPath {
+        authority: ad.authority,
+        drive: ad.drive,
+        path_root,
+        path,
+    };
+    Ok((i, ap))
+}
+
+/// `auth-drive ::= auth-drive-invalid | [ s s authority-empty ] s drive | s s authority [ s drive ]`
+///
+/// A drive must be followed by `s`, `?`, `#` or the end: `/c:x` is a path,
+/// not a drive (the WHATWG standard's "starts with a Windows drive letter").
+///
+/// ```
+/// use specurl::grammar::{auth_drive, Mode};
+/// let (_, ad) = auth_drive(Mode::File, "//host/c:".into()).unwrap();
+/// assert_eq!(*ad.authority.unwrap().span.fragment(), "host");
+/// assert!(!ad.drive.unwrap().invalid);
+/// let (_, ad) = auth_drive(Mode::File, "//c:".into()).unwrap();
+/// assert!(ad.drive.unwrap().invalid);
+/// ```
+pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
+    if let Ok(r) = auth_drive_invalid(mode, input) {
+        return Ok(r);
+    }
+    if let Some(i) = s(mode, input) {
+        if let Ok((i, d)) = followed_drive(mode, i) {
+            let drive = DriveToken {
+                span: d,
+                invalid: false,
+            };
+            return Ok((
+                i,
+                AuthDrive {
+                    authority: None,
+                    drive: Some(drive),
+                },
+            ));
+        }
+    }
+    let Some(i) = s_s(mode, input) else {
+        return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
+    };
+    let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
+    let (i, d) = match s(mode, i).map(|j| followed_drive(mode, j)) {
+        Some(Ok((j, d))) => (j, Some(d)),
+        _ => (i, None),
+    };
+    let ad = AuthDrive {
+        authority: Some(a),
+        drive: d.map(|span| DriveToken {
+            span,
+            invalid: false,
+        }),
+    };
+    Ok((i, ad))
+}
+
+/// `auth-drive-invalid ::= [ s s authority-empty ] drive`: a drive without
+/// its own `/`, which the lenient grammar accepts and the strict one does
+/// not.
+///
+/// ```
+/// use specurl::grammar::{auth_drive_invalid, Mode};
+/// let (_, ad) = auth_drive_invalid(Mode::File, "C|/x".into()).unwrap();
+/// assert!(ad.authority.is_none() && ad.drive.unwrap().invalid);
+/// assert!(auth_drive_invalid(Mode::File, "/C|/x".into()).is_err());
+/// ```
+pub fn auth_drive_invalid<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
+    let (i, authority) = match s_s(mode, input) {
+        Some(i) => {
+            let (i, a) = authority_empty(mode, i)?;
+            (i, Some(a))
+        }
+        None => (input, None),
+    };
+    match followed_drive(mode, i) {
+        Ok((i, span)) => {
+            let drive = DriveToken {
+                span,
+                invalid: true,
+            };
+            let ad = AuthDrive {
+                authority,
+                drive: Some(drive),
+            };
+            Ok((i, ad))
+        }
+        Err(_) => fail(
+            ErrorKind::Expected(Rule::AuthDriveInvalid),
+            super::empty_at(input),
+        ),
+    }
+}
+
+/// `drive ::= alpha ( : | | )`
+///
+/// ```
+/// use specurl::grammar::{drive, Mode};
+/// let (_, d) = drive(Mode::File, "c|/".into()).unwrap();
+/// assert_eq!(*d.fragment(), "c|");
+/// ```
+pub fn drive<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    let r = recognize((satisfy(is_alpha), one_of(":|"))).parse(input);
+    expect(Rule::Drive, input, r)
+}
+
+/// A drive that the path can follow: `s`, `?`, `#` or the end comes next.
+fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    let (i, d) = drive(mode, input)?;
+    match first(&i) {
+        None | Some('?' | '#') => Ok((i, d)),
+        Some(c) if is_s(mode, c) => Ok((i, d)),
+        Some(_) => fail(ErrorKind::Expected(Rule::Drive), super::empty_at(input)),
+    }
+}
+
+/// `path ::= [ path-root ] path-rel`
+///
+/// ```
+/// use specurl::grammar::{path, Mode};
+/// let (_, p) = path(Mode::Generic, "/a/b".into()).unwrap();
+/// assert!(p.path_root.is_some());
+/// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
+/// ```
+pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
+    let (i, path_root) = opt(|i| path_root(mode, i)).parse(input)?;
+    let (i, rel) = path_rel(mode, i)?;
+    Ok((i, PathTokens { path_root, rel }))
+}
+
+/// `[ path-root path-rel ]`, which follows an authority or a drive.
+fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a>>, PathRel<'a>) {
+    match s(mode, input) {
+        Some(i) => {
+            let (root, _) = split(input, 1);
+            let (i, rel) = path_rel_total(mode, i);
+            (i, Some(root), rel)
+        }
+        None => (input, None, empty_path_rel(mode, input)),
+    }
+}
+
+/// `path-root ::= s`
+///
+/// ```
+/// use specurl::grammar::{path_root, Mode};
+/// assert!(path_root(Mode::Web, "\\x".into()).is_ok());
+/// assert!(path_root(Mode::Generic, "\\x".into()).is_err());
+/// ```
+pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    match s(mode, input) {
+        Some(rest) => Ok((rest, split(input, 1).0)),
+        None => fail(ErrorKind::Expected(Rule::PathRoot), super::empty_at(input)),
+    }
+}
+
+/// `path-rel ::= ( dir s )* [ file ]`; never fails.
+///
+/// ```
+/// use specurl::grammar::{path_rel, Mode};
+/// let (rest, p) = path_rel(Mode::Generic, "a/b\\c?q".into()).unwrap();
+/// assert_eq!(*p.file.unwrap().fragment(), "b\\c");
+/// assert_eq!(*rest.fragment(), "?q");
+/// ```
+pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a>> {
+    Ok(path_rel_total(mode, input))
+}
+
+fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
+    // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
+    // at the last `s`.
+    let text = *input.fragment();
+    let len = prefix_len(text, |c| c != '?' && c != '#');
+    let dirs_len = text[..len].rfind(|c| is_s(mode, c)).map_or(0, |i| i + 1);
+    let (dirs, rest) = split(input, dirs_len);
+    let (file, rest) = split(rest, len - dirs_len);
+    let file = (!file.fragment().is_empty()).then_some(file);
+    (rest, PathRel { mode, dirs, file })
+}
+
+fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
+    PathRel {
+        mode,
+        dirs: super::empty_at(input),
+        file: None,
+    }
+}
+
+/// `dir ::= ( pct | pchar )*`
+///
+/// ```
+/// use specurl::grammar::{dir, Mode};
+/// let (rest, d) = dir(Mode::Generic, "a\\b/c".into()).unwrap();
+/// assert_eq!((*d.fragment(), *rest.fragment()), ("a\\b", "/c"));
+/// ```
+pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    take_while(|c| c == '%' || is_pchar(mode, c)).parse(input)
+}
+
+/// `file ::= ( pct | pchar )+`
+///
+/// ```
+/// use specurl::grammar::{file, Mode};
+/// assert!(file(Mode::Web, "x.html?q".into()).is_ok());
+/// assert!(file(Mode::Web, "?q".into()).is_err());
+/// ```
+pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    let r = take_while1(|c| c == '%' || is_pchar(mode, c)).parse(input);
+    expect(Rule::File, input, r)
+}
+
+/// `query ::= ( pct | qchar )*`
+///
+/// ```
+/// use specurl::grammar::{query, Mode};
+/// let (rest, q) = query(Mode::Web, "a=1?b#f".into()).unwrap();
+/// assert_eq!((*q.fragment(), *rest.fragment()), ("a=1?b", "#f"));
+/// ```
+pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    take_while(|c| c != '#').parse(input)
+}
+
+/// `fragment ::= ( pct | fchar )*`: the rest of the input.
+///
+/// ```
+/// use specurl::grammar::{fragment, Mode};
+/// let (rest, f) = fragment(Mode::Web, "a#b".into()).unwrap();
+/// assert_eq!((*f.fragment(), rest.len()), ("a#b", 0));
+/// ```
+pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    take_while(|_| true).parse(input)
+}
+
+/// One `s`: the rest after it.
+fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
+    match first(&input) {
+        Some(c) if is_s(mode, c) => Some(split(input, 1).1),
+        _ => None,
+    }
+}
+
+/// `s s`: the rest after them.
+fn s_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
+    s(mode, input).and_then(|i| s(mode, i))
+}

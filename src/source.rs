@@ -1,0 +1,238 @@
+//! Preprocessing ("Parsing › Preprocessing") and positions in the caller's
+//! string.
+//!
+//! Preprocessing trims leading and trailing c0-space and removes tab, line
+//! feed and carriage return. The grammar then works on the preprocessed text,
+//! but every position it reports is mapped back to the **original** string
+//! with [`Source::original_offset`] and [`Source::location`], so that a
+//! diagnostic points at what the caller wrote.
+//!
+//! Unlike the seed's third preprocessing step, `\` is not rewritten to `/`:
+//! the grammar's mode-dependent set `s` accepts it, so spans stay faithful.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::chars::{is_c0_space, is_tab_or_newline};
+use crate::grammar::Span;
+
+/// A URL-string after preprocessing, with what is needed to map positions in
+/// it back to the string the caller gave.
+///
+/// ```
+/// use specurl::Source;
+/// let src = Source::new("  http://a\tb/ ");
+/// assert_eq!(src.text(), "http://ab/");
+/// // `b` is at offset 8 of the preprocessed text, 11 of the original.
+/// assert_eq!(src.original_offset(8), 11);
+/// ```
+#[derive(Clone)]
+pub struct Source<'a> {
+    original: &'a str,
+    text: Cow<'a, str>,
+    /// Bytes trimmed from the front.
+    lead: usize,
+    /// For each tab/newline character removed after `lead`, in order: how
+    /// many kept characters precede it. Non-decreasing.
+    kept_before: Vec<usize>,
+}
+
+impl<'a> Source<'a> {
+    /// Preprocesses `original`. Borrows when nothing but trimming is needed.
+    pub fn new(original: &'a str) -> Self {
+        let start = original.len() - original.trim_start_matches(is_c0_space).len();
+        let end = original.trim_end_matches(is_c0_space).len().max(start);
+        let trimmed = &original[start..end];
+        let kept_before: Vec<usize> = trimmed
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| matches!(b, b'\t' | b'\n' | b'\r'))
+            .enumerate()
+            .map(|(n, (i, _))| i - n)
+            .collect();
+        let text = if kept_before.is_empty() {
+            Cow::Borrowed(trimmed)
+        } else {
+            Cow::Owned(trimmed.chars().filter(|&c| !is_tab_or_newline(c)).collect())
+        };
+        Source {
+            original,
+            text,
+            lead: start,
+            kept_before,
+        }
+    }
+
+    /// The string the caller gave.
+    pub fn original(&self) -> &'a str {
+        self.original
+    }
+
+    /// The preprocessed text, which the grammar parses.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The preprocessed text as a grammar input.
+    pub fn span(&self) -> Span<'_> {
+        Span::new(&self.text)
+    }
+
+    /// Maps an offset in the preprocessed text to the offset of the same
+    /// character in the original string.
+    pub fn original_offset(&self, offset: usize) -> usize {
+        // A removed character precedes the kept character at `offset` when
+        // at most `offset` kept characters come before it.
+        offset + self.lead + self.kept_before.partition_point(|&k| k <= offset)
+    }
+
+    /// Maps the exclusive end of a range in the preprocessed text: unlike a
+    /// start, an end does not move past removed characters that follow the
+    /// range.
+    pub fn original_end(&self, end: usize) -> usize {
+        end + self.lead + self.kept_before.partition_point(|&k| k < end)
+    }
+
+    /// The span in the original string of a span of the preprocessed text.
+    pub fn source_span(&self, span: &Span<'_>) -> SourceSpan {
+        let start = span.location_offset();
+        self.source_range(start, start + span.fragment().len())
+    }
+
+    /// The span in the original string of a range of the preprocessed text.
+    pub fn source_range(&self, start: usize, end: usize) -> SourceSpan {
+        let s = self.original_offset(start);
+        let e = if end > start {
+            self.original_end(end)
+        } else {
+            s
+        };
+        SourceSpan {
+            start: self.location(s),
+            end: self.location(e),
+        }
+    }
+
+    /// Line and column of an offset in the original string.
+    pub fn location(&self, offset: usize) -> Location {
+        Location::of(self.original, offset)
+    }
+}
+
+impl fmt::Debug for Source<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Source")
+            .field("original", &self.original)
+            .field("text", &self.text)
+            .finish()
+    }
+}
+
+/// A position in the caller's original string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Location {
+    /// Byte offset from the start of the string.
+    pub offset: usize,
+    /// Line number, from 1; lines end at `\n`.
+    pub line: usize,
+    /// Column in characters, from 1.
+    pub column: usize,
+}
+
+impl Location {
+    /// The location of a byte offset in `text`; an offset past the end or
+    /// inside a character is clamped to the nearest boundary before it.
+    ///
+    /// ```
+    /// use specurl::Location;
+    /// let loc = Location::of("ab\ncé d", 6);
+    /// assert_eq!((loc.line, loc.column), (2, 3));
+    /// ```
+    pub fn of(text: &str, offset: usize) -> Location {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let before = &text[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        Location {
+            offset,
+            line: 1 + before.bytes().filter(|&b| b == b'\n').count(),
+            column: 1 + before[line_start..].chars().count(),
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+/// A range of the caller's original string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct SourceSpan {
+    /// Where the range starts.
+    pub start: Location,
+    /// Where it ends (exclusive).
+    pub end: Location,
+}
+
+impl SourceSpan {
+    /// The byte range in the original string.
+    ///
+    /// ```
+    /// let src = specurl::Source::new("\thttp://x");
+    /// let span = src.source_range(0, 4);
+    /// assert_eq!(span.range(), 1..5);
+    /// ```
+    pub fn range(&self) -> std::ops::Range<usize> {
+        self.start.offset..self.end.offset
+    }
+}
+
+impl fmt::Display for SourceSpan {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}..{}", self.start.offset, self.end.offset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trims_and_removes() {
+        let s = Source::new("\u{0}\t h\nt\rtp:/ \u{1f}");
+        assert_eq!(s.text(), "http:/");
+        assert_eq!(s.original_offset(0), 3);
+        assert_eq!(s.original_offset(1), 5);
+        assert_eq!(s.original_offset(2), 7);
+        assert_eq!(s.original_end(1), 4);
+        assert_eq!(s.original_end(2), 6);
+        assert_eq!(s.original_end(6), 11);
+    }
+
+    #[test]
+    fn borrows_when_only_trimming() {
+        let s = Source::new("  x  ");
+        assert!(matches!(s.text, Cow::Borrowed("x")));
+    }
+
+    #[test]
+    fn all_space() {
+        let s = Source::new(" \t\n ");
+        assert_eq!(s.text(), "");
+        assert_eq!(s.original_offset(0), 4);
+    }
+
+    #[test]
+    fn spans_skip_removed_characters_at_their_ends() {
+        let s = Source::new("a\tb\tc");
+        assert_eq!(s.text(), "abc");
+        // "b" alone
+        assert_eq!(s.source_range(1, 2).range(), 2..3);
+        // "ab"
+        assert_eq!(s.source_range(0, 2).range(), 0..3);
+    }
+}

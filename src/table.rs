@@ -1,0 +1,313 @@
+//! The component character table ("Component Characters" in the
+//! specification; restated in `figures.md`), encoded once, as data.
+//!
+//! Every character falls in exactly one [`Row`]; every component has one
+//! column in [`TABLE`]. Validation reads the [`Status`] of a character in a
+//! column; percent-encoding derives one `AsciiSet` per column from the same
+//! data ([`crate::pct_enc`]), so the two can never disagree.
+
+use std::fmt;
+
+/// How a character is handled in a component: one cell of the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// `v`: valid.
+    Valid,
+    /// `E`: valid, but percent-encoded when the URL is normalised.
+    Encoded,
+    /// `T`: invalid, but tolerated (kept as is).
+    Tolerated,
+    /// `F`: invalid, fixed by percent-encoding.
+    Fixed,
+    /// `R`: invalid and rejected: the URL fails.
+    Rejected,
+    /// `n/a`: the grammar never puts this character in this component.
+    NotApplicable,
+}
+
+impl Status {
+    /// The letter the specification's table uses for this status.
+    ///
+    /// ```
+    /// assert_eq!(specurl::table::Status::Tolerated.letter(), "T");
+    /// ```
+    pub fn letter(self) -> &'static str {
+        match self {
+            Status::Valid => "v",
+            Status::Encoded => "E",
+            Status::Tolerated => "T",
+            Status::Fixed => "F",
+            Status::Rejected => "R",
+            Status::NotApplicable => "n/a",
+        }
+    }
+
+    /// Whether percent-encoding replaces the character (`E` and `F`).
+    pub fn is_encoded(self) -> bool {
+        matches!(self, Status::Encoded | Status::Fixed)
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.letter())
+    }
+}
+
+/// A component-type that has a column in the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// The username of the userinfo.
+    Username,
+    /// The password of the userinfo.
+    Password,
+    /// An opaque host (the host of a generic URL).
+    OpaqueHost,
+    /// A dir or a file component.
+    Segment,
+    /// The path of a generic URL that has neither an authority nor a
+    /// path-root.
+    OpaquePath,
+    /// The query of a generic or schemeless URL.
+    Query,
+    /// The query of a web or file URL: as [`Column::Query`], but `'` is
+    /// encoded (the table's footnote 1).
+    SpecialQuery,
+    /// The fragment.
+    Fragment,
+}
+
+impl Column {
+    /// Every column, in the order of the table.
+    pub const ALL: [Column; 8] = [
+        Column::Username,
+        Column::Password,
+        Column::OpaqueHost,
+        Column::Segment,
+        Column::OpaquePath,
+        Column::Query,
+        Column::SpecialQuery,
+        Column::Fragment,
+    ];
+
+    /// The component's name as the specification writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Column::Username => "username",
+            Column::Password => "password",
+            Column::OpaqueHost => "opaque-host",
+            Column::Segment => "dir/file",
+            Column::OpaquePath => "opaque path",
+            Column::Query => "query",
+            Column::SpecialQuery => "query",
+            Column::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for Column {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A row of the table: a set of characters that every component treats alike.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Row {
+    /// `- . _ ~`
+    Unreserved,
+    /// alpha ∪ digit
+    AlphaDigit,
+    /// Non-ASCII code points that are neither controls nor non-characters.
+    OtherUnicode,
+    /// `! $ & ( ) * + ,`
+    SubDelims,
+    /// `'`
+    Apostrophe,
+    /// `; =`
+    SemicolonEquals,
+    /// `@`
+    At,
+    /// `:`
+    Colon,
+    /// `/`
+    Slash,
+    /// `?`
+    Question,
+    /// `#`
+    Hash,
+    /// `%`
+    Percent,
+    /// u+9, u+A, u+D (removed by preprocessing)
+    TabNewline,
+    /// u+0
+    Nul,
+    /// Other controls: C0, DEL, C1 and non-characters.
+    OtherControl,
+    /// u+20
+    Space,
+    /// `"`
+    Quote,
+    /// `< >`
+    AngleBrackets,
+    /// `` ` ``
+    Backtick,
+    /// `^`
+    Caret,
+    /// `[ \ ] |`
+    BracketsBackslashPipe,
+    /// `{ }`
+    Braces,
+}
+
+use Status::{
+    Encoded as E, Fixed as F, NotApplicable as NA, Rejected as R, Tolerated as T, Valid as V,
+};
+
+/// The table itself: one line per [`Row`], one cell per [`Column`] in the
+/// order of [`Column::ALL`].
+#[rustfmt::skip]
+pub const TABLE: [(Row, [Status; 8]); 22] = [
+    //                          user pass host seg  opq  qry  sqry frag
+    (Row::Unreserved,            [V,   V,   V,   V,   V,   V,   V,   V ]),
+    (Row::AlphaDigit,            [V,   V,   V,   V,   V,   V,   V,   V ]),
+    (Row::OtherUnicode,          [E,   E,   E,   E,   E,   E,   E,   E ]),
+    (Row::SubDelims,             [V,   V,   V,   V,   V,   V,   V,   V ]),
+    (Row::Apostrophe,            [V,   V,   V,   V,   V,   V,   E,   V ]),
+    (Row::SemicolonEquals,       [E,   E,   V,   V,   V,   V,   V,   V ]),
+    (Row::At,                    [F,   F,   R,   V,   V,   V,   V,   V ]),
+    (Row::Colon,                 [NA,  F,   NA,  V,   V,   V,   V,   V ]),
+    (Row::Slash,                 [NA,  NA,  NA,  NA,  T,   V,   V,   V ]),
+    (Row::Question,              [NA,  NA,  NA,  NA,  NA,  V,   V,   V ]),
+    (Row::Hash,                  [NA,  NA,  NA,  NA,  NA,  NA,  NA,  T ]),
+    (Row::Percent,               [NA,  NA,  NA,  NA,  NA,  NA,  NA,  NA]),
+    (Row::TabNewline,            [NA,  NA,  NA,  NA,  NA,  NA,  NA,  NA]),
+    (Row::Nul,                   [F,   F,   R,   F,   F,   F,   F,   F ]),
+    (Row::OtherControl,          [F,   F,   F,   F,   F,   F,   F,   F ]),
+    (Row::Space,                 [F,   F,   R,   F,   T,   F,   F,   F ]),
+    (Row::Quote,                 [F,   F,   T,   F,   T,   F,   F,   F ]),
+    (Row::AngleBrackets,         [F,   F,   R,   F,   T,   F,   F,   F ]),
+    (Row::Backtick,              [F,   F,   T,   F,   T,   T,   T,   F ]),
+    (Row::Caret,                 [F,   F,   R,   F,   T,   T,   T,   T ]),
+    (Row::BracketsBackslashPipe, [F,   F,   R,   T,   T,   T,   T,   T ]),
+    (Row::Braces,                [F,   F,   T,   F,   T,   T,   T,   T ]),
+];
+
+/// The row of a character.
+///
+/// ```
+/// use specurl::table::{row_of, Row};
+/// assert_eq!(row_of('|'), Row::BracketsBackslashPipe);
+/// assert_eq!(row_of('é'), Row::OtherUnicode);
+/// assert_eq!(row_of('\u{85}'), Row::OtherControl);
+/// ```
+pub const fn row_of(c: char) -> Row {
+    match c {
+        '-' | '.' | '_' | '~' => Row::Unreserved,
+        'a'..='z' | 'A'..='Z' | '0'..='9' => Row::AlphaDigit,
+        '!' | '$' | '&' | '(' | ')' | '*' | '+' | ',' => Row::SubDelims,
+        '\'' => Row::Apostrophe,
+        ';' | '=' => Row::SemicolonEquals,
+        '@' => Row::At,
+        ':' => Row::Colon,
+        '/' => Row::Slash,
+        '?' => Row::Question,
+        '#' => Row::Hash,
+        '%' => Row::Percent,
+        '\t' | '\n' | '\r' => Row::TabNewline,
+        '\0' => Row::Nul,
+        ' ' => Row::Space,
+        '"' => Row::Quote,
+        '<' | '>' => Row::AngleBrackets,
+        '`' => Row::Backtick,
+        '^' => Row::Caret,
+        '[' | '\\' | ']' | '|' => Row::BracketsBackslashPipe,
+        '{' | '}' => Row::Braces,
+        '\u{1}'..='\u{1F}' | '\u{7F}'..='\u{9F}' => Row::OtherControl,
+        c if is_non_char(c) => Row::OtherControl,
+        _ => Row::OtherUnicode,
+    }
+}
+
+/// `non-char := { u+FDD0–u+FDEF } ∪ { c | (c + 2) mod 2^16 < 2 }`
+const fn is_non_char(c: char) -> bool {
+    let c = c as u32;
+    (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE
+}
+
+/// The status of a character in a column.
+///
+/// ```
+/// use specurl::table::{status, Column, Status};
+/// assert_eq!(status(Column::OpaqueHost, ' '), Status::Rejected);
+/// assert_eq!(status(Column::Query, '\''), Status::Valid);
+/// assert_eq!(status(Column::SpecialQuery, '\''), Status::Encoded);
+/// ```
+pub const fn status(column: Column, c: char) -> Status {
+    let row = row_of(c);
+    let mut i = 0;
+    while i < TABLE.len() {
+        if TABLE[i].0 as u8 == row as u8 {
+            return TABLE[i].1[column as usize];
+        }
+        i += 1;
+    }
+    // Unreachable: every row is in the table (checked by a test below).
+    Status::NotApplicable
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_is_in_the_table_once() {
+        let rows = [
+            Row::Unreserved,
+            Row::AlphaDigit,
+            Row::OtherUnicode,
+            Row::SubDelims,
+            Row::Apostrophe,
+            Row::SemicolonEquals,
+            Row::At,
+            Row::Colon,
+            Row::Slash,
+            Row::Question,
+            Row::Hash,
+            Row::Percent,
+            Row::TabNewline,
+            Row::Nul,
+            Row::OtherControl,
+            Row::Space,
+            Row::Quote,
+            Row::AngleBrackets,
+            Row::Backtick,
+            Row::Caret,
+            Row::BracketsBackslashPipe,
+            Row::Braces,
+        ];
+        for row in rows {
+            assert_eq!(
+                TABLE.iter().filter(|(r, _)| *r == row).count(),
+                1,
+                "{row:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn columns_index_the_table_in_order() {
+        for (i, col) in Column::ALL.iter().enumerate() {
+            assert_eq!(*col as usize, i);
+        }
+    }
+
+    #[test]
+    fn non_characters_are_controls() {
+        assert_eq!(row_of('\u{FDD0}'), Row::OtherControl);
+        assert_eq!(row_of('\u{FFFF}'), Row::OtherControl);
+        assert_eq!(row_of('\u{10FFFE}'), Row::OtherControl);
+        assert_eq!(row_of('\u{FFFD}'), Row::OtherUnicode);
+        assert_eq!(row_of('\u{A0}'), Row::OtherUnicode);
+    }
+}
