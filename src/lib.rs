@@ -1,10 +1,55 @@
-//! specurl: the *URL Specification* as nom parser combinators.
+//! specurl: the *URL Specification* — a formal, grammar-based rephrasing of
+//! the WHATWG URL standard — as nom parser combinators.
+//!
+//! # The pipeline
+//!
+//! The specification stratifies URL processing into stages; so does this
+//! crate, one module each:
+//!
+//! 1. **Preprocessing** ([`source`]): trim c0-space, remove tab and newlines,
+//!    keep the way back to the caller's positions.
+//! 2. **Mode selection** ([`grammar::Mode::sniff`]): generic, file or web,
+//!    from the scheme, or from the base for a schemeless input.
+//! 3. **Grammar** ([`grammar`]): one nom combinator per production, producing
+//!    span-annotated tokens.
+//! 4. **Model** ([`model`]): the tokens read as an [`UrlRef`], an URL or a
+//!    relative reference.
+//! 5. **Resolution** ([`resolve`]): `rebase`, `strict-resolve`,
+//!    `legacy-resolve`, `force` and the WHATWG resolution.
+//! 6. **Host processing** ([`host`]): percent-decoding, domain-to-ASCII,
+//!    IPv4 and IPv6 for web and file URLs.
+//! 7. **Normalisation** ([`normalise`], [`pct_enc`]): dotted segments,
+//!    authority, default ports, then percent-encoding per the component
+//!    table ([`table`]).
+//! 8. **Printing** ([`print`]): normalise for printing, then write.
+//!
+//! [`Url::parse`] runs them all, as the WHATWG URL constructor does;
+//! [`validate`] checks a string against the strict or the lenient grammar
+//! and reports every diagnostic.
+//!
+//! ```
+//! let url = specurl::Url::parse("HTTP://EXAMPLE.com:80/a/../b?q#f", None).unwrap();
+//! assert_eq!(url.href(), "http://example.com/b?q#f");
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod chars;
+mod error;
 pub mod grammar;
+pub mod host;
+pub mod model;
+pub mod normalise;
+mod parse;
+pub mod pct_enc;
+pub mod print;
+pub mod resolve;
 pub mod source;
 pub mod table;
+mod url;
 
+pub use error::{ParseError, ParseErrorKind};
+pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
+pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
+pub use url::Url;

@@ -73,6 +73,15 @@ impl<'a> Source<'a> {
         &self.text
     }
 
+    /// The preprocessed text, when it is a slice of the original string
+    /// (nothing but trimming was needed).
+    pub fn borrowed_text(&self) -> Option<&'a str> {
+        match self.text {
+            Cow::Borrowed(t) => Some(t),
+            Cow::Owned(_) => None,
+        }
+    }
+
     /// The preprocessed text as a grammar input.
     pub fn span(&self) -> Span<'_> {
         Span::new(&self.text)

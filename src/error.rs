@@ -1,0 +1,87 @@
+//! What [`crate::Url::parse`] and [`crate::UrlRef::parse`] report when they fail.
+
+use std::fmt;
+
+use crate::grammar;
+use crate::host::HostErrorKind;
+use crate::resolve::ResolveErrorKind;
+use crate::source::SourceSpan;
+
+/// Which stage failed, and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The grammar rejected the input.
+    Syntax(grammar::ErrorKind),
+    /// Host processing rejected the host of a web or file URL.
+    Host(HostErrorKind),
+    /// Reference resolution (or forcing) failed.
+    Resolve(ResolveErrorKind),
+    /// The base URL failed to parse; the span is in the base.
+    InvalidBase,
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::Syntax(k) => write!(f, "{k}"),
+            ParseErrorKind::Host(k) => write!(f, "invalid host: {k}"),
+            ParseErrorKind::Resolve(k) => write!(f, "{k}"),
+            ParseErrorKind::InvalidBase => f.write_str("invalid base URL"),
+        }
+    }
+}
+
+/// A failure to parse: what failed and, when there is a place, where in
+/// the caller's string.
+///
+/// ```
+/// let e = specurl::Url::parse("http://a b/", None).unwrap_err();
+/// assert_eq!(e.span().unwrap().range(), 8..9);
+/// assert!(e.to_string().contains("host"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    pub(crate) kind: ParseErrorKind,
+    pub(crate) span: Option<SourceSpan>,
+    pub(crate) cause: Option<Box<ParseError>>,
+}
+
+impl ParseError {
+    pub(crate) fn new(kind: ParseErrorKind, span: Option<SourceSpan>) -> Self {
+        ParseError {
+            kind,
+            span,
+            cause: None,
+        }
+    }
+
+    /// What failed.
+    pub fn kind(&self) -> ParseErrorKind {
+        self.kind
+    }
+
+    /// Where, in the string that was parsed, if there is a place.
+    pub fn span(&self) -> Option<SourceSpan> {
+        self.span
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)?;
+        if let Some(s) = self.span {
+            write!(f, " at {}", s.start)?;
+        }
+        if let Some(c) = &self.cause {
+            write!(f, ": {c}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.cause.as_deref().map(|c| c as _)
+    }
+}

@@ -1,0 +1,284 @@
+//! The URL model ("URL Model"): an URL, or a relative reference, is a
+//! sequence of components ordered by type,
+//!
+//! ```text
+//! scheme < authority < drive < path-root < dir < file < query < fragment
+//! ```
+//!
+//! with at most one component of each type but `dir`. Absent and empty are
+//! different: `http://h/?` has an empty query, `http://h/` none.
+//!
+//! The path-root constraint (an URL with an authority or a drive, and a dir
+//! or a file, has a path-root) holds by construction: every operation that
+//! builds a [`UrlRef`] restores it, and no public method can break it.
+
+mod authority;
+
+use std::borrow::Cow;
+use std::fmt;
+
+pub use authority::{Authority, Host, Port, Userinfo};
+
+use crate::grammar::tokens::UrlTokens;
+use crate::grammar::{Mode, Span};
+
+/// A component-type, in the order of the model; the order of an URL is one
+/// of these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Order {
+    /// `scheme`
+    Scheme,
+    /// `authority`
+    Authority,
+    /// `drive`
+    Drive,
+    /// `path-root`
+    PathRoot,
+    /// `dir`
+    Dir,
+    /// `file`
+    File,
+    /// `query`
+    Query,
+    /// `fragment`
+    Fragment,
+}
+
+/// A drive letter: `alpha (: | |)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Drive {
+    letter: u8,
+    separator: u8,
+}
+
+impl Drive {
+    /// A drive from its two characters; `None` unless they are an ASCII
+    /// letter and `:` or `|`.
+    ///
+    /// ```
+    /// use specurl::Drive;
+    /// assert_eq!(Drive::new('c', '|').unwrap().to_string(), "c|");
+    /// assert!(Drive::new('1', ':').is_none());
+    /// ```
+    pub fn new(letter: char, separator: char) -> Option<Drive> {
+        (letter.is_ascii_alphabetic() && matches!(separator, ':' | '|')).then_some(Drive {
+            letter: letter as u8,
+            separator: separator as u8,
+        })
+    }
+
+    /// The letter.
+    pub fn letter(self) -> char {
+        self.letter as char
+    }
+
+    /// `:` or `|`.
+    pub fn separator(self) -> char {
+        self.separator as char
+    }
+
+    /// The drive with `|` replaced by `:` (`drive x| ≈ drive x:`).
+    pub fn normalised(self) -> Drive {
+        Drive {
+            separator: b':',
+            ..self
+        }
+    }
+}
+
+impl fmt::Display for Drive {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.letter(), self.separator())
+    }
+}
+
+/// An URL or a relative reference: the URL model's sequence of components.
+///
+/// ```
+/// use specurl::{Order, UrlRef};
+/// let r = UrlRef::parse("../b?x").unwrap();
+/// assert_eq!(r.order(), Order::Dir);
+/// assert_eq!(r.dirs().collect::<Vec<_>>(), [".."]);
+/// assert_eq!(r.query(), Some("x"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct UrlRef<'a> {
+    pub(crate) scheme: Option<Cow<'a, str>>,
+    pub(crate) authority: Option<Authority<'a>>,
+    pub(crate) drive: Option<Drive>,
+    pub(crate) path_root: bool,
+    pub(crate) dirs: Vec<Cow<'a, str>>,
+    pub(crate) file: Option<Cow<'a, str>>,
+    pub(crate) query: Option<Cow<'a, str>>,
+    pub(crate) fragment: Option<Cow<'a, str>>,
+}
+
+impl<'a> UrlRef<'a> {
+    /// The empty URL, `ε`.
+    pub fn empty() -> Self {
+        UrlRef::default()
+    }
+
+    /// The URL of a grammar's tokens: each component takes the value its
+    /// token spans, as written (still percent-encoded, not normalised).
+    pub fn from_tokens(tokens: &UrlTokens<'a>) -> Self {
+        let text = |s: Span<'a>| Cow::Borrowed(*s.fragment());
+        let authority = tokens.authority.as_ref().map(Authority::from_tokens);
+        let drive = tokens.drive.and_then(|d| {
+            let mut cs = d.span.fragment().chars();
+            Drive::new(cs.next()?, cs.next()?)
+        });
+        let mut url = UrlRef {
+            scheme: tokens.scheme.map(text),
+            authority,
+            drive,
+            path_root: tokens.path_root.is_some(),
+            dirs: tokens.path.dir_iter().map(text).collect(),
+            file: tokens.path.file.map(text),
+            query: tokens.query.map(text),
+            fragment: tokens.fragment.map(text),
+        };
+        url.restore_path_root();
+        url
+    }
+
+    /// The scheme, as written.
+    pub fn scheme(&self) -> Option<&str> {
+        self.scheme.as_deref()
+    }
+
+    /// The authority.
+    pub fn authority(&self) -> Option<&Authority<'a>> {
+        self.authority.as_ref()
+    }
+
+    /// The drive.
+    pub fn drive(&self) -> Option<Drive> {
+        self.drive
+    }
+
+    /// Whether the URL has a path-root.
+    pub fn has_path_root(&self) -> bool {
+        self.path_root
+    }
+
+    /// The dirs, in order.
+    pub fn dirs(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.dirs.iter().map(|d| &**d)
+    }
+
+    /// The file: nonempty when present.
+    pub fn file(&self) -> Option<&str> {
+        self.file.as_deref()
+    }
+
+    /// The query.
+    pub fn query(&self) -> Option<&str> {
+        self.query.as_deref()
+    }
+
+    /// The fragment.
+    pub fn fragment(&self) -> Option<&str> {
+        self.fragment.as_deref()
+    }
+
+    /// The mode of the URL's scheme; `fallback` for a schemeless URL.
+    ///
+    /// ```
+    /// use specurl::{grammar::Mode, UrlRef};
+    /// assert_eq!(UrlRef::parse("HTTP://x").unwrap().mode(Mode::Generic), Mode::Web);
+    /// assert_eq!(UrlRef::parse("/x").unwrap().mode(Mode::File), Mode::File);
+    /// ```
+    pub fn mode(&self, fallback: Mode) -> Mode {
+        self.scheme.as_deref().map_or(fallback, Mode::of_scheme)
+    }
+
+    /// Whether the path is opaque: a generic URL with a scheme but neither an
+    /// authority nor a path-root (`mailto:x`, `sc:a/b`). Such a path is not
+    /// hierarchical: dot segments mean nothing in it.
+    pub fn has_opaque_path(&self) -> bool {
+        self.scheme.is_some()
+            && self.mode(Mode::Generic) == Mode::Generic
+            && self.authority.is_none()
+            && !self.path_root
+    }
+
+    /// `ord url`: the type of the first component; `fragment` for `ε`.
+    ///
+    /// ```
+    /// use specurl::{Order, UrlRef};
+    /// assert_eq!(UrlRef::parse("//h/x").unwrap().order(), Order::Authority);
+    /// assert_eq!(UrlRef::parse("").unwrap().order(), Order::Fragment);
+    /// ```
+    pub fn order(&self) -> Order {
+        if self.scheme.is_some() {
+            Order::Scheme
+        } else if self.authority.is_some() {
+            Order::Authority
+        } else if self.drive.is_some() {
+            Order::Drive
+        } else if self.path_root {
+            Order::PathRoot
+        } else if !self.dirs.is_empty() {
+            Order::Dir
+        } else if self.file.is_some() {
+            Order::File
+        } else if self.query.is_some() {
+            Order::Query
+        } else {
+            Order::Fragment
+        }
+    }
+
+    /// `url upto order`: the shortest prefix that has every component of a
+    /// type below `order`, and the dirs if `dir ≤ order`.
+    ///
+    /// ```
+    /// use specurl::{Order, UrlRef};
+    /// let u = UrlRef::parse("http://h/a/b?q#f").unwrap();
+    /// assert_eq!(u.upto(Order::File).to_string(), "http://h/a/");
+    /// assert_eq!(u.upto(Order::Dir).to_string(), "http://h/a/");
+    /// assert_eq!(u.upto(Order::PathRoot).to_string(), "http://h");
+    /// ```
+    pub fn upto(&self, order: Order) -> UrlRef<'a> {
+        let below = |o: Order| o < order;
+        UrlRef {
+            scheme: self.scheme.clone().filter(|_| below(Order::Scheme)),
+            authority: self.authority.clone().filter(|_| below(Order::Authority)),
+            drive: self.drive.filter(|_| below(Order::Drive)),
+            path_root: self.path_root && below(Order::PathRoot),
+            dirs: if Order::Dir <= order {
+                self.dirs.clone()
+            } else {
+                Vec::new()
+            },
+            file: self.file.clone().filter(|_| below(Order::File)),
+            query: self.query.clone().filter(|_| below(Order::Query)),
+            fragment: self.fragment.clone().filter(|_| below(Order::Fragment)),
+        }
+    }
+
+    /// Detaches the URL from the string it borrows from.
+    pub fn into_owned(self) -> UrlRef<'static> {
+        let own = |s: Cow<'_, str>| Cow::Owned(s.into_owned());
+        UrlRef {
+            scheme: self.scheme.map(own),
+            authority: self.authority.map(Authority::into_owned),
+            drive: self.drive,
+            path_root: self.path_root,
+            dirs: self.dirs.into_iter().map(own).collect(),
+            file: self.file.map(own),
+            query: self.query.map(own),
+            fragment: self.fragment.map(own),
+        }
+    }
+
+    /// Adds the path-root that the path-root constraint asks for.
+    pub(crate) fn restore_path_root(&mut self) {
+        if (self.authority.is_some() || self.drive.is_some())
+            && (!self.dirs.is_empty() || self.file.is_some())
+        {
+            self.path_root = true;
+        }
+    }
+}

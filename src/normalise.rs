@@ -1,0 +1,209 @@
+//! Normalisation ("Equivalences and Normalisation"): path segments,
+//! authority, scheme-based authority, scheme case; then percent-encoding per
+//! the component table.
+//!
+//! Each set of equations is applied exhaustively from left to right, so
+//! [`UrlRef::normalise`] is idempotent.
+
+use std::borrow::Cow;
+
+use crate::grammar::Mode;
+use crate::model::{Host, Port, UrlRef};
+use crate::pct_enc::encode_cow;
+use crate::table::Column;
+
+/// `dot ::= . | %2e | %2E`
+fn is_dot(s: &str) -> bool {
+    s == "." || s.eq_ignore_ascii_case("%2e")
+}
+
+/// `dots ::= dot dot`
+fn is_dots(s: &str) -> bool {
+    match s.len() {
+        2 => s == "..",
+        4 => s.eq_ignore_ascii_case(".%2e") || s.eq_ignore_ascii_case("%2e."),
+        6 => s.eq_ignore_ascii_case("%2e%2e"),
+        _ => false,
+    }
+}
+
+/// The default port of a web-scheme.
+fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        "ftp" => Some(21),
+        _ => None,
+    }
+}
+
+impl<'a> UrlRef<'a> {
+    /// Normalises and percent-encodes the URL.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let u = UrlRef::parse("HTTP://h:80/a/./b/%2E%2e/c d").unwrap();
+    /// assert_eq!(u.normalise().to_string(), "http://h/a/c%20d");
+    /// ```
+    pub fn normalise(&self) -> UrlRef<'a> {
+        let mut url = self.clone();
+        url.normalise_scheme();
+        url.normalise_authority();
+        url.normalise_path();
+        url.normalise_scheme_based();
+        url.percent_encode();
+        url
+    }
+
+    /// `scheme s ≈ scheme (lowercase s)`
+    fn normalise_scheme(&mut self) {
+        if let Some(s) = self
+            .scheme
+            .as_mut()
+            .filter(|s| s.bytes().any(|b| b.is_ascii_uppercase()))
+        {
+            *s = Cow::Owned(s.to_ascii_lowercase());
+        }
+    }
+
+    /// `password ε ≈ ε`, `userinfo (username ε) ≈ ε`, `port ε ≈ ε`
+    fn normalise_authority(&mut self) {
+        let Some(a) = self.authority.as_mut() else {
+            return;
+        };
+        if let Some(u) = a.userinfo.as_mut() {
+            if u.password.as_deref() == Some("") {
+                u.password = None;
+            }
+            if u.password.is_none() && u.username.is_empty() {
+                a.userinfo = None;
+            }
+        }
+        if a.port == Some(Port::Empty) {
+            a.port = None;
+        }
+    }
+
+    /// `drive x| ≈ drive x:`, and the dotted-segment equations:
+    ///
+    /// ```text
+    /// dir x ≈ ε                           if x :: dot
+    /// dir x・dir y ≈ ε                    if y :: dots and not x :: dots
+    /// path-root /・dir y ≈ path-root /    if y :: dots
+    /// ```
+    ///
+    /// A dotted file is read as a dir (`a/..` means `a/../`), and a
+    /// relative reference whose dirs all cancel, without a file, keeps a `.`
+    /// so that its order (and so its meaning under rebase) is unchanged. An opaque path
+    /// has no segments to normalise.
+    fn normalise_path(&mut self) {
+        self.drive = self.drive.map(|d| d.normalised());
+        if self.has_opaque_path() {
+            return;
+        }
+        let order = self.order();
+        if let Some(f) = self.file.take_if(|f| is_dot(f) || is_dots(f)) {
+            self.dirs.push(f);
+        }
+        let mut kept: Vec<Cow<'a, str>> = Vec::with_capacity(self.dirs.len());
+        for d in self.dirs.drain(..) {
+            if is_dot(&d) {
+                continue;
+            }
+            if is_dots(&d) {
+                match kept.last() {
+                    Some(x) if !is_dots(x) => {
+                        kept.pop();
+                    }
+                    _ if self.path_root => {}
+                    _ => kept.push(Cow::Borrowed("..")),
+                }
+                continue;
+            }
+            kept.push(d);
+        }
+        if kept.is_empty() && self.file.is_none() && order == crate::Order::Dir {
+            kept.push(Cow::Borrowed("."));
+        }
+        self.dirs = kept;
+    }
+
+    /// Default ports of web-schemes, and `file://localhost`.
+    fn normalise_scheme_based(&mut self) {
+        let (Some(scheme), Some(a)) = (self.scheme.as_deref(), self.authority.as_mut()) else {
+            return;
+        };
+        if scheme == "file" {
+            if let Some(Host::Domain(h) | Host::Opaque(h)) = &a.host {
+                if h == "localhost" {
+                    a.host = None;
+                }
+            }
+        } else if a
+            .port
+            .and_then(Port::number)
+            .is_some_and(|p| Some(p) == default_port(scheme))
+        {
+            a.port = None;
+        }
+    }
+
+    /// Percent-encodes every component per its column of the table.
+    fn percent_encode(&mut self) {
+        let special = self.mode(Mode::Generic).is_special();
+        if let Some(a) = self.authority.as_mut() {
+            if let Some(u) = a.userinfo.as_mut() {
+                encode_cow(&mut u.username, Column::Username);
+                if let Some(p) = u.password.as_mut() {
+                    encode_cow(p, Column::Password);
+                }
+            }
+            if let Some(Host::Opaque(h)) = a.host.as_mut() {
+                encode_cow(h, Column::OpaqueHost);
+            }
+        }
+        let segment = if self.has_opaque_path() {
+            Column::OpaquePath
+        } else {
+            Column::Segment
+        };
+        for d in self.dirs.iter_mut() {
+            encode_cow(d, segment);
+        }
+        if let Some(f) = self.file.as_mut() {
+            encode_cow(f, segment);
+        }
+        if segment == Column::OpaquePath && (self.query.is_some() || self.fragment.is_some()) {
+            self.encode_trailing_space();
+        }
+        if let Some(q) = self.query.as_mut() {
+            encode_cow(
+                q,
+                if special {
+                    Column::SpecialQuery
+                } else {
+                    Column::Query
+                },
+            );
+        }
+        if let Some(f) = self.fragment.as_mut() {
+            encode_cow(f, Column::Fragment);
+        }
+    }
+
+    /// An opaque path's last space, before a query or a fragment, is encoded
+    /// (the WHATWG opaque-path state), so that it survives the trimming of a
+    /// later reparse.
+    fn encode_trailing_space(&mut self) {
+        // Without a file, the path ends in `/`, not in a space.
+        let Some(last) = self.file.as_mut() else {
+            return;
+        };
+        if last.ends_with(' ') {
+            let mut s = last.to_string();
+            s.pop();
+            s.push_str("%20");
+            *last = Cow::Owned(s);
+        }
+    }
+}

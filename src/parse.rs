@@ -1,0 +1,58 @@
+//! Parsing an URL-string to the model: preprocessing, mode selection, the
+//! grammar, and the tokens read as components.
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::grammar::{self, Mode, Span};
+use crate::model::UrlRef;
+use crate::source::Source;
+
+impl<'a> UrlRef<'a> {
+    /// Parses an URL or a relative reference, without a base; a schemeless
+    /// input is read in generic mode.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let r = UrlRef::parse("foo/bar").unwrap();
+    /// let base = UrlRef::parse("//host").unwrap();
+    /// assert_eq!(r.rebase(&base).to_string(), "//host/foo/bar");
+    /// ```
+    pub fn parse(input: &'a str) -> Result<UrlRef<'a>, ParseError> {
+        UrlRef::parse_with_mode(input, Mode::Generic)
+    }
+
+    /// Parses with `fallback` as the mode of a schemeless input (the mode of
+    /// the base it will be resolved against).
+    ///
+    /// ```
+    /// use specurl::{grammar::Mode, UrlRef};
+    /// let r = UrlRef::parse_with_mode("\\\\h\\x", Mode::Web).unwrap();
+    /// assert_eq!(r.to_string(), "//h/x");
+    /// ```
+    pub fn parse_with_mode(input: &'a str, fallback: Mode) -> Result<UrlRef<'a>, ParseError> {
+        let source = Source::new(input);
+        match source.borrowed_text() {
+            Some(text) => parse_text(&source, Span::new(text), fallback),
+            None => parse_text(&source, source.span(), fallback).map(UrlRef::into_owned),
+        }
+    }
+}
+
+/// The grammar and the model, on preprocessed `text` of `source`.
+pub(crate) fn parse_text<'t>(
+    source: &Source<'_>,
+    text: Span<'t>,
+    fallback: Mode,
+) -> Result<UrlRef<'t>, ParseError> {
+    let mode = Mode::sniff(text.fragment(), fallback);
+    match grammar::url(mode, text) {
+        Ok((_, tokens)) => Ok(UrlRef::from_tokens(&tokens)),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(ParseError::new(
+            ParseErrorKind::Syntax(e.kind),
+            Some(source.source_span(&e.span)),
+        )),
+        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
+            ParseErrorKind::Syntax(grammar::ErrorKind::Expected(grammar::Rule::Url)),
+            None,
+        )),
+    }
+}

@@ -1,0 +1,284 @@
+//! Reference resolution ("Reference Resolution"): `rebase`, `force`, and
+//! the strict, legacy and WHATWG resolutions built from them.
+//!
+//! These operations work on the model only: they never see an URL-string,
+//! and they do not normalise.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::grammar::{self, Mode, Span};
+use crate::host::{self, HostErrorKind};
+use crate::model::{Authority, Host, UrlRef};
+
+/// Why a resolution or a force failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveErrorKind {
+    /// Strict resolution: neither the reference nor the base has a scheme.
+    NoScheme,
+    /// WHATWG resolution: the base has an opaque path (or is schemeless
+    /// without an authority or path-root) and the reference is not a
+    /// fragment.
+    CannotBeABase,
+    /// Forcing a file URL whose authority has a userinfo.
+    FileUserinfo,
+    /// Forcing a file URL whose authority has a port.
+    FilePort,
+    /// Forcing a web URL that has no host and no nonempty segment to take
+    /// one from.
+    MissingHost,
+    /// Forcing a web URL: the segment taken as its authority is not one.
+    InvalidAuthority(grammar::ErrorKind),
+    /// Host processing failed while forcing.
+    Host(HostErrorKind),
+}
+
+impl fmt::Display for ResolveErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveErrorKind::NoScheme => {
+                f.write_str("strict resolution needs a scheme in the reference or the base")
+            }
+            ResolveErrorKind::CannotBeABase => {
+                f.write_str("only a fragment can be resolved against a base with an opaque path")
+            }
+            ResolveErrorKind::FileUserinfo => f.write_str("a file URL cannot have a userinfo"),
+            ResolveErrorKind::FilePort => f.write_str("a file URL cannot have a port"),
+            ResolveErrorKind::MissingHost => f.write_str("a web URL needs a host"),
+            ResolveErrorKind::InvalidAuthority(k) => write!(f, "invalid authority: {k}"),
+            ResolveErrorKind::Host(k) => write!(f, "invalid host: {k}"),
+        }
+    }
+}
+
+/// A failed resolution: its kind, and the component it concerns when there
+/// is one (a reference into the URL that was being forced).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResolveError {
+    /// What failed.
+    pub kind: ResolveErrorKind,
+    /// The text the failure is about (a host, a segment), when the failure
+    /// has a place; it borrows from the URL that was resolved.
+    pub at: Option<String>,
+}
+
+impl ResolveError {
+    fn new(kind: ResolveErrorKind) -> Self {
+        ResolveError { kind, at: None }
+    }
+
+    fn at(kind: ResolveErrorKind, text: &str) -> Self {
+        ResolveError {
+            kind,
+            at: Some(text.to_string()),
+        }
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)?;
+        if let Some(at) = &self.at {
+            write!(f, " ({at:?})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ResolveError {}
+
+impl<'a> UrlRef<'a> {
+    /// `url onto base`: the shortest URL that has `base upto (ord url)` as
+    /// a prefix and `url` as a postfix, with a path-root added where the
+    /// path-root constraint asks for one.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let base = UrlRef::parse("/a/c/d").unwrap();
+    /// let r = UrlRef::parse("../b?x").unwrap().rebase(&base);
+    /// assert_eq!(r.to_string(), "/a/c/../b?x");
+    /// assert_eq!(r.normalise().to_string(), "/a/b?x");
+    /// ```
+    pub fn rebase(&self, base: &UrlRef<'a>) -> UrlRef<'a> {
+        let mut r = base.upto(self.order());
+        if let Some(s) = &self.scheme {
+            r.scheme = Some(s.clone());
+        }
+        if let Some(a) = &self.authority {
+            r.authority = Some(a.clone());
+        }
+        if let Some(d) = self.drive {
+            r.drive = Some(d);
+        }
+        r.path_root |= self.path_root;
+        r.dirs.extend(self.dirs.iter().cloned());
+        if let Some(f) = &self.file {
+            r.file = Some(f.clone());
+        }
+        if let Some(q) = &self.query {
+            r.query = Some(q.clone());
+        }
+        if let Some(f) = &self.fragment {
+            r.fragment = Some(f.clone());
+        }
+        r.restore_path_root();
+        r
+    }
+
+    /// `strict-resolve url base`: `url onto base` if either has a scheme.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let base = UrlRef::parse("http://a/b/c/d;p?q").unwrap();
+    /// let r = UrlRef::parse("g;x?y#s").unwrap().strict_resolve(&base).unwrap();
+    /// assert_eq!(r.to_string(), "http://a/b/c/g;x?y#s");
+    /// assert!(UrlRef::parse("g").unwrap().strict_resolve(&UrlRef::parse("/a").unwrap()).is_err());
+    /// ```
+    pub fn strict_resolve(&self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
+        if self.scheme.is_some() || base.scheme.is_some() {
+            Ok(self.rebase(base))
+        } else {
+            Err(ResolveError::new(ResolveErrorKind::NoScheme))
+        }
+    }
+
+    /// `legacy-resolve url base`: strict resolution, after dropping the
+    /// reference's scheme when it equals the base's (case-insensitively).
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let base = UrlRef::parse("http://a/b/c/d;p?q").unwrap();
+    /// let r = UrlRef::parse("http:g").unwrap().legacy_resolve(&base).unwrap();
+    /// assert_eq!(r.to_string(), "http://a/b/c/g");
+    /// ```
+    pub fn legacy_resolve(&self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
+        match (&self.scheme, &base.scheme) {
+            (Some(s), Some(b)) if s.eq_ignore_ascii_case(b) => {
+                let mut url = self.clone();
+                url.scheme = None;
+                url.strict_resolve(base)
+            }
+            _ => self.strict_resolve(base),
+        }
+    }
+
+    /// The WHATWG resolution of `url` onto `base` (the empty URL when
+    /// `None`): `force (legacy-resolve url base)` for web and file URLs,
+    /// `strict-resolve` for others when the reference starts with a scheme
+    /// or a fragment or the base has an authority or a path-root.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let base = UrlRef::parse("http://h/a/b").unwrap();
+    /// let r = UrlRef::parse("http:/x").unwrap().resolve(Some(&base)).unwrap();
+    /// assert_eq!(r.to_string(), "http://h/x");
+    /// let r = UrlRef::parse("http:/x").unwrap().resolve(None).unwrap();
+    /// assert_eq!(r.to_string(), "http://x/");
+    /// ```
+    pub fn resolve(&self, base: Option<&UrlRef<'a>>) -> Result<UrlRef<'a>, ResolveError> {
+        let empty = UrlRef::empty();
+        let base = base.unwrap_or(&empty);
+        let special = |u: &UrlRef<'_>| u.scheme.is_some() && u.mode(Mode::Generic).is_special();
+        if special(self) || (self.scheme.is_none() && special(base)) {
+            return self.legacy_resolve(base)?.force();
+        }
+        let fragment_first = self.fragment.is_some() && self.order() == crate::Order::Fragment;
+        if self.scheme.is_some() || fragment_first || base.authority.is_some() || base.path_root {
+            self.strict_resolve(base)
+        } else {
+            Err(ResolveError::new(ResolveErrorKind::CannotBeABase))
+        }
+    }
+
+    /// Forces a web or a file URL to have an authority and a path-root,
+    /// processing its host ("Forcing"); any other URL is returned as it is.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let u = UrlRef::parse("http:example.com/x").unwrap().force().unwrap();
+    /// assert_eq!(u.to_string(), "http://example.com/x");
+    /// let u = UrlRef::parse("file:c:/x").unwrap().force().unwrap();
+    /// assert_eq!(u.to_string(), "file:///c:/x");
+    /// assert!(UrlRef::parse("http:///").unwrap().force().is_err());
+    /// ```
+    pub fn force(self) -> Result<UrlRef<'a>, ResolveError> {
+        match self.mode(Mode::Generic) {
+            Mode::File if self.scheme.is_some() => self.force_file(),
+            Mode::Web if self.scheme.is_some() => self.force_web(),
+            _ => Ok(self),
+        }
+    }
+
+    fn force_file(mut self) -> Result<UrlRef<'a>, ResolveError> {
+        match &mut self.authority {
+            None => self.authority = Some(Authority::empty()),
+            Some(a) if a.userinfo.is_some() => {
+                return Err(ResolveError::new(ResolveErrorKind::FileUserinfo))
+            }
+            Some(a) if a.port.is_some() => {
+                return Err(ResolveError::new(ResolveErrorKind::FilePort))
+            }
+            Some(a) => process_host(a)?,
+        }
+        if self.drive.is_none() {
+            self.path_root = true;
+        }
+        Ok(self)
+    }
+
+    fn force_web(mut self) -> Result<UrlRef<'a>, ResolveError> {
+        self.path_root = true;
+        if let Some(a) = self.authority.as_mut().filter(|a| a.host.is_some()) {
+            process_host(a)?;
+            return Ok(self);
+        }
+        let segment = match self.dirs.iter().position(|d| !d.is_empty()) {
+            Some(i) => {
+                let rest = self.dirs.split_off(i + 1);
+                let segment = self.dirs.pop();
+                self.dirs = rest;
+                segment
+            }
+            None => {
+                self.dirs.clear();
+                self.file.take()
+            }
+        };
+        let segment = segment.ok_or_else(|| ResolveError::new(ResolveErrorKind::MissingHost))?;
+        let mut authority = parse_authority(segment)?;
+        process_host(&mut authority)?;
+        self.authority = Some(authority);
+        Ok(self)
+    }
+}
+
+/// A segment read as an Authority, as force asks.
+fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError> {
+    fn parse<'s>(text: &'s str) -> Result<Authority<'s>, ResolveError> {
+        let invalid = |k| ResolveError::at(ResolveErrorKind::InvalidAuthority(k), text);
+        match grammar::authority(Mode::Web, Span::new(text)) {
+            Ok((rest, tokens)) if rest.fragment().is_empty() => Ok(Authority::from_tokens(&tokens)),
+            Ok(_) => Err(invalid(grammar::ErrorKind::AfterHost)),
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(invalid(e.kind)),
+            Err(nom::Err::Incomplete(_)) => Err(invalid(grammar::ErrorKind::Expected(
+                grammar::Rule::Authority,
+            ))),
+        }
+    }
+    match segment {
+        Cow::Borrowed(text) => parse(text),
+        Cow::Owned(text) => parse(&text).map(Authority::into_owned),
+    }
+}
+
+/// Processes the opaque host of a web or file authority, in place.
+fn process_host(authority: &mut Authority<'_>) -> Result<(), ResolveError> {
+    if let Some(Host::Opaque(opaque)) = &authority.host {
+        let host = host::process(opaque)
+            .map_err(|e| ResolveError::at(ResolveErrorKind::Host(e.kind), opaque))?
+            .into_owned();
+        authority.host = Some(host);
+    }
+    Ok(())
+}

@@ -1,0 +1,273 @@
+//! `Url`: parse-resolve-and-normalise ("Concluding") and the getters of the
+//! WHATWG URL API.
+
+use std::fmt;
+
+use crate::error::{ParseError, ParseErrorKind};
+use crate::grammar::Mode;
+use crate::model::UrlRef;
+use crate::parse::parse_text;
+use crate::print::{write_url, Counting, Positions};
+use crate::resolve::{ResolveError, ResolveErrorKind};
+use crate::source::Source;
+
+/// An URL as the WHATWG URL constructor makes it: resolved, forced,
+/// normalised, percent-encoded and printed, with the getters of the URL API.
+///
+/// ```
+/// use specurl::Url;
+/// let url = Url::parse("../c?d#e", Some("https://user:pw@example.com:8080/a/b")).unwrap();
+/// assert_eq!(url.href(), "https://user:pw@example.com:8080/c?d#e");
+/// assert_eq!(url.origin(), "https://example.com:8080");
+/// assert_eq!(url.protocol(), "https:");
+/// assert_eq!((url.username(), url.password()), ("user", "pw"));
+/// assert_eq!((url.host(), url.hostname(), url.port()), ("example.com:8080", "example.com", "8080"));
+/// assert_eq!((url.pathname(), url.search(), url.hash()), ("/c", "?d", "#e"));
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Url {
+    serialization: String,
+    pos: Positions,
+    pathname_start: usize,
+}
+
+impl Url {
+    /// Parses `input` against `base`, as `new URL(input, base)` does: the
+    /// base is parsed first (without a base of its own), then the input is
+    /// preprocessed, parsed in the mode its scheme or the base selects,
+    /// resolved with the WHATWG resolution (which forces web and file URLs
+    /// and processes their hosts), normalised, percent-encoded and printed.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("  http:\\\\EXAMPLE.com\\a\\..\\b ", None).unwrap().href(), "http://example.com/b");
+    /// assert!(Url::parse("http://exa mple.com", None).is_err());
+    /// assert!(Url::parse("x", Some("not a base")).is_err());
+    /// ```
+    pub fn parse(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
+        match base {
+            None => parse_resolve_normalise(input, None, |u| Ok(Url::from_normalised(&u))),
+            Some(base) => {
+                let invalid = |e: ParseError| ParseError {
+                    kind: ParseErrorKind::InvalidBase,
+                    span: None,
+                    cause: Some(Box::new(e)),
+                };
+                // The inner result is the input's; an outer error is the base's.
+                parse_resolve_normalise(base, None, |b| {
+                    Ok(parse_resolve_normalise(input, Some(&b), |u| {
+                        Ok(Url::from_normalised(&u))
+                    }))
+                })
+                .map_err(invalid)?
+            }
+        }
+    }
+
+    /// Prints a normalised URL and records where its parts are.
+    fn from_normalised(url: &UrlRef<'_>) -> Url {
+        let mut out = Counting {
+            inner: String::new(),
+            len: 0,
+        };
+        let mut pos = Positions::default();
+        // Writing into a String cannot fail.
+        let _ = write_url(url, &mut out, &mut pos);
+        let serialization = out.inner;
+        let path = &serialization[pos.path_start..];
+        // The `/.` that printing puts before a path that starts with `//`
+        // is not part of the path.
+        let pathname_start =
+            if url.authority.is_none() && url.drive.is_none() && path.starts_with("/.//") {
+                pos.path_start + 2
+            } else {
+                pos.path_start
+            };
+        Url {
+            serialization,
+            pos,
+            pathname_start,
+        }
+    }
+
+    /// The URL-string: the `href` getter.
+    pub fn href(&self) -> &str {
+        &self.serialization
+    }
+
+    /// The URL-string; the same as [`Url::href`].
+    pub fn as_str(&self) -> &str {
+        &self.serialization
+    }
+
+    /// The scheme and its `:`: the `protocol` getter.
+    pub fn protocol(&self) -> &str {
+        &self.serialization[..self.pos.scheme_end + 1]
+    }
+
+    /// The scheme, without `:`.
+    pub fn scheme(&self) -> &str {
+        &self.serialization[..self.pos.scheme_end]
+    }
+
+    /// The username, or `""`.
+    pub fn username(&self) -> &str {
+        &self.serialization[self.pos.username_start..self.pos.username_end]
+    }
+
+    /// The password, or `""`.
+    pub fn password(&self) -> &str {
+        let between = &self.serialization[self.pos.username_end..self.pos.host_start];
+        // `:password@`, or `@`, or nothing.
+        between
+            .strip_prefix(':')
+            .and_then(|p| p.strip_suffix('@'))
+            .unwrap_or("")
+    }
+
+    /// The host and, if there is one, `:` and the port.
+    pub fn host(&self) -> &str {
+        &self.serialization[self.pos.host_start..self.pos.path_start]
+    }
+
+    /// The host, or `""`.
+    pub fn hostname(&self) -> &str {
+        &self.serialization[self.pos.host_start..self.pos.host_end]
+    }
+
+    /// The port, or `""` (a default port is removed by normalisation).
+    pub fn port(&self) -> &str {
+        let host_port = self.host();
+        match self.pos.port {
+            Some(_) => &host_port[self.pos.host_end - self.pos.host_start + 1..],
+            None => "",
+        }
+    }
+
+    /// The port number, if the URL has a port.
+    pub fn port_number(&self) -> Option<u16> {
+        self.pos.port
+    }
+
+    /// The path: drive, path-root, dirs and file.
+    pub fn pathname(&self) -> &str {
+        let end = self
+            .pos
+            .query_start
+            .or(self.pos.fragment_start)
+            .unwrap_or(self.serialization.len());
+        &self.serialization[self.pathname_start..end]
+    }
+
+    /// `?` and the query, or `""` when the query is absent or empty.
+    pub fn search(&self) -> &str {
+        match self.pos.query_start {
+            Some(start) => {
+                let end = self.pos.fragment_start.unwrap_or(self.serialization.len());
+                if end - start > 1 {
+                    &self.serialization[start..end]
+                } else {
+                    ""
+                }
+            }
+            None => "",
+        }
+    }
+
+    /// The query, without `?`, if present.
+    pub fn query(&self) -> Option<&str> {
+        self.pos.query_start.map(|start| {
+            let end = self.pos.fragment_start.unwrap_or(self.serialization.len());
+            &self.serialization[start + 1..end]
+        })
+    }
+
+    /// `#` and the fragment, or `""` when the fragment is absent or empty.
+    pub fn hash(&self) -> &str {
+        match self.pos.fragment_start {
+            Some(start) if self.serialization.len() - start > 1 => &self.serialization[start..],
+            _ => "",
+        }
+    }
+
+    /// The fragment, without `#`, if present.
+    pub fn fragment(&self) -> Option<&str> {
+        self.pos
+            .fragment_start
+            .map(|start| &self.serialization[start + 1..])
+    }
+
+    /// The origin, serialized: `scheme://host[:port]` for web URLs, the
+    /// origin of the inner URL for `blob:` URLs over http(s), `null`
+    /// otherwise.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("blob:https://a.b:8/x", None).unwrap().origin(), "https://a.b:8");
+    /// assert_eq!(Url::parse("file:///x", None).unwrap().origin(), "null");
+    /// ```
+    pub fn origin(&self) -> String {
+        match self.scheme() {
+            "http" | "https" | "ws" | "wss" | "ftp" => {
+                format!("{}//{}", self.protocol(), self.host())
+            }
+            "blob" => match Url::parse(self.pathname(), None) {
+                Ok(inner) if matches!(inner.scheme(), "http" | "https") => inner.origin(),
+                _ => "null".to_string(),
+            },
+            _ => "null".to_string(),
+        }
+    }
+
+    /// The mode of the URL's scheme.
+    pub fn mode(&self) -> Mode {
+        Mode::of_scheme(self.scheme())
+    }
+}
+
+/// Parse-resolve-and-normalise, handing the normalised URL (which borrows
+/// from the preprocessed input) to `then`.
+fn parse_resolve_normalise<T>(
+    input: &str,
+    base: Option<&UrlRef<'_>>,
+    then: impl FnOnce(UrlRef<'_>) -> Result<T, ParseError>,
+) -> Result<T, ParseError> {
+    let source = Source::new(input);
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    let url = parse_text(&source, source.span(), fallback)?;
+    let resolved = url.resolve(base).map_err(|e| resolve_error(&source, e))?;
+    then(resolved.normalise())
+}
+
+/// A resolution error, placed where its text first occurs in the input.
+fn resolve_error(source: &Source<'_>, e: ResolveError) -> ParseError {
+    let kind = match e.kind {
+        ResolveErrorKind::Host(k) => ParseErrorKind::Host(k),
+        k => ParseErrorKind::Resolve(k),
+    };
+    let span = e.at.as_deref().filter(|at| !at.is_empty()).and_then(|at| {
+        let start = source.text().find(at)?;
+        Some(source.source_range(start, start + at.len()))
+    });
+    ParseError::new(kind, span)
+}
+
+impl fmt::Display for Url {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.serialization)
+    }
+}
+
+impl fmt::Debug for Url {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Url({:?})", self.serialization)
+    }
+}
+
+impl std::str::FromStr for Url {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Url, ParseError> {
+        Url::parse(s, None)
+    }
+}
