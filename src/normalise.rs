@@ -52,6 +52,9 @@ impl<'a> UrlRef<'a> {
         url.normalise_path();
         url.normalise_scheme_based();
         url.percent_encode();
+        // The normal form is one the printer can write as it is, so that
+        // printing and parsing it gives it back.
+        url.normalise_for_printing_in_place();
         url
     }
 

@@ -11,6 +11,7 @@
 //! rewrites without which the URL could not be represented as a string at
 //! all.
 
+use std::borrow::Cow;
 use std::fmt::{self, Write};
 
 use crate::chars::{is_alpha, is_scheme_char};
@@ -51,8 +52,8 @@ fn is_scheme_like(value: &str) -> bool {
     }
 }
 
-/// Writes `url` as an URL-string, after the normalisation for printing, and
-/// records where each part went.
+/// Writes `url` as an URL-string, as it is (see
+/// [`UrlRef::normalise_for_printing`]), and records where each part went.
 pub(crate) fn write_url<W: Write>(
     url: &UrlRef<'_>,
     out: &mut Counting<W>,
@@ -96,42 +97,11 @@ pub(crate) fn write_url<W: Write>(
     if url.path_root {
         out.write_str("/")?;
     }
-    // Normalise for printing: a leading empty dir would read as `//`, and a
-    // first segment like `a:b` as a scheme.
-    let first_segment_leads =
-        url.scheme.is_none() && url.authority.is_none() && url.drive.is_none() && !url.path_root;
-    let mut dirs = url.dirs.iter();
-    if url.authority.is_none()
-        && url.drive.is_none()
-        && url.dirs.first().is_some_and(|d| d.is_empty())
-    {
-        out.write_str("./")?;
-    } else if first_segment_leads {
-        let first = url.dirs.first().or(url.file.as_ref());
-        if let Some(seg) = first.filter(|s| is_scheme_like(s)) {
-            let colon = seg.find(':').unwrap_or(seg.len());
-            write!(out, "{}%3A{}", &seg[..colon], &seg[colon + 1..])?;
-            if url.dirs.is_empty() {
-                return write_tail(url, out, pos, false);
-            }
-            out.write_str("/")?;
-            dirs.next();
-        }
-    }
-    for d in dirs {
+    for d in &url.dirs {
         out.write_str(d)?;
         out.write_str("/")?;
     }
-    write_tail(url, out, pos, true)
-}
-
-fn write_tail<W: Write>(
-    url: &UrlRef<'_>,
-    out: &mut Counting<W>,
-    pos: &mut Positions,
-    file: bool,
-) -> fmt::Result {
-    if let Some(f) = url.file.as_ref().filter(|_| file) {
+    if let Some(f) = &url.file {
         out.write_str(f)?;
     }
     if let Some(q) = &url.query {
@@ -143,6 +113,84 @@ fn write_tail<W: Write>(
         write!(out, "#{f}")?;
     }
     Ok(())
+}
+
+impl<'a> UrlRef<'a> {
+    /// "Normalise for printing": the rewrites without which the URL would
+    /// print as a string that reads back as another URL.
+    ///
+    /// - Without an authority or a drive, an empty first dir would print as
+    ///   `//`, the start of an authority: a `.` dir goes before it.
+    /// - Otherwise, a first dir or file like `a:b` would print as a scheme:
+    ///   its first `:` becomes `%3A`.
+    ///
+    /// Borrows when neither applies.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let u = UrlRef::parse("/.//foo").unwrap().normalise();
+    /// assert_eq!(u.to_string(), "/.//foo");
+    /// let u = UrlRef::parse("./a:b").unwrap().normalise();
+    /// assert_eq!(u.to_string(), "a%3Ab");
+    /// ```
+    pub fn normalise_for_printing(&self) -> Cow<'_, UrlRef<'a>> {
+        match self.print_rewrite() {
+            None => Cow::Borrowed(self),
+            Some(rewrite) => {
+                let mut url = self.clone();
+                url.apply(rewrite);
+                Cow::Owned(url)
+            }
+        }
+    }
+
+    /// [`UrlRef::normalise_for_printing`], in place.
+    pub(crate) fn normalise_for_printing_in_place(&mut self) {
+        if let Some(rewrite) = self.print_rewrite() {
+            self.apply(rewrite)
+        }
+    }
+
+    fn print_rewrite(&self) -> Option<PrintRewrite> {
+        if self.authority.is_none()
+            && self.drive.is_none()
+            && self.dirs.first().is_some_and(|d| d.is_empty())
+        {
+            return Some(PrintRewrite::DotBeforeEmptyDir);
+        }
+        let first_is_segment = self.scheme.is_none()
+            && self.authority.is_none()
+            && self.drive.is_none()
+            && !self.path_root;
+        let first = self.dirs.first().or(self.file.as_ref())?;
+        (first_is_segment && is_scheme_like(first))
+            .then(|| PrintRewrite::EscapeColon(first.find(':').unwrap_or(0)))
+    }
+
+    fn apply(&mut self, rewrite: PrintRewrite) {
+        match rewrite {
+            PrintRewrite::DotBeforeEmptyDir => self.dirs.insert(0, Cow::Borrowed(".")),
+            PrintRewrite::EscapeColon(colon) => {
+                let seg = match self.dirs.first_mut() {
+                    Some(d) => d,
+                    None => match self.file.as_mut() {
+                        Some(f) => f,
+                        None => return,
+                    },
+                };
+                *seg = Cow::Owned(format!("{}%3A{}", &seg[..colon], &seg[colon + 1..]));
+            }
+        }
+    }
+}
+
+/// One of the two rewrites of "Normalise for Printing".
+#[derive(Debug, Clone, Copy)]
+enum PrintRewrite {
+    /// Insert `dir .` before an empty first dir.
+    DotBeforeEmptyDir,
+    /// Replace the `:` at this byte of the first segment by `%3A`.
+    EscapeColon(usize),
 }
 
 /// A writer that counts the bytes written through it.
@@ -158,7 +206,8 @@ impl<W: Write> Write for Counting<W> {
     }
 }
 
-/// Prints the URL-string of an URL, as "Printing" prescribes.
+/// Prints the URL-string of an URL, as "Printing" prescribes: normalise for
+/// printing, then write each component with its sigil.
 ///
 /// ```
 /// use specurl::UrlRef;
@@ -167,10 +216,13 @@ impl<W: Write> Write for Counting<W> {
 impl fmt::Display for UrlRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = Counting { inner: f, len: 0 };
-        write_url(self, &mut out, &mut Positions::default())
+        write_url(
+            &self.normalise_for_printing(),
+            &mut out,
+            &mut Positions::default(),
+        )
     }
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
