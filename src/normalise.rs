@@ -46,7 +46,12 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(u.normalise().to_string(), "http://h/a/c%20d");
     /// ```
     pub fn normalise(&self) -> UrlRef<'a> {
-        let mut url = self.clone();
+        self.clone().into_normal()
+    }
+
+    /// [`UrlRef::normalise`], consuming the URL.
+    pub(crate) fn into_normal(self) -> UrlRef<'a> {
+        let mut url = self;
         url.normalise_scheme();
         url.normalise_authority();
         url.normalise_path();

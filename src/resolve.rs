@@ -101,26 +101,36 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(r.normalise().to_string(), "/a/b?x");
     /// ```
     pub fn rebase(&self, base: &UrlRef<'a>) -> UrlRef<'a> {
+        self.clone().onto(base)
+    }
+
+    /// [`UrlRef::rebase`], consuming the reference so that its components
+    /// move rather than copy.
+    pub(crate) fn onto(self, base: &UrlRef<'a>) -> UrlRef<'a> {
         let mut r = base.upto(self.order());
-        if let Some(s) = &self.scheme {
-            r.scheme = Some(s.clone());
+        if self.scheme.is_some() {
+            r.scheme = self.scheme;
         }
-        if let Some(a) = &self.authority {
-            r.authority = Some(a.clone());
+        if self.authority.is_some() {
+            r.authority = self.authority;
         }
-        if let Some(d) = self.drive {
-            r.drive = Some(d);
+        if self.drive.is_some() {
+            r.drive = self.drive;
         }
         r.path_root |= self.path_root;
-        r.dirs.extend(self.dirs.iter().cloned());
-        if let Some(f) = &self.file {
-            r.file = Some(f.clone());
+        if r.dirs.is_empty() {
+            r.dirs = self.dirs;
+        } else {
+            r.dirs.extend(self.dirs);
         }
-        if let Some(q) = &self.query {
-            r.query = Some(q.clone());
+        if self.file.is_some() {
+            r.file = self.file;
         }
-        if let Some(f) = &self.fragment {
-            r.fragment = Some(f.clone());
+        if self.query.is_some() {
+            r.query = self.query;
+        }
+        if self.fragment.is_some() {
+            r.fragment = self.fragment;
         }
         r.restore_path_root();
         r
@@ -136,8 +146,12 @@ impl<'a> UrlRef<'a> {
     /// assert!(UrlRef::parse("g").unwrap().strict_resolve(&UrlRef::parse("/a").unwrap()).is_err());
     /// ```
     pub fn strict_resolve(&self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
+        self.clone().strict_onto(base)
+    }
+
+    fn strict_onto(self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
         if self.scheme.is_some() || base.scheme.is_some() {
-            Ok(self.rebase(base))
+            Ok(self.onto(base))
         } else {
             Err(ResolveError::new(ResolveErrorKind::NoScheme))
         }
@@ -153,14 +167,16 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(r.to_string(), "http://a/b/c/g");
     /// ```
     pub fn legacy_resolve(&self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
-        match (&self.scheme, &base.scheme) {
-            (Some(s), Some(b)) if s.eq_ignore_ascii_case(b) => {
-                let mut url = self.clone();
-                url.scheme = None;
-                url.strict_resolve(base)
+        self.clone().legacy_onto(base)
+    }
+
+    fn legacy_onto(mut self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
+        if let (Some(s), Some(b)) = (&self.scheme, &base.scheme) {
+            if s.eq_ignore_ascii_case(b) {
+                self.scheme = None;
             }
-            _ => self.strict_resolve(base),
         }
+        self.strict_onto(base)
     }
 
     /// The WHATWG resolution of `url` onto `base` (the empty URL when
@@ -177,15 +193,26 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(r.to_string(), "http://x/");
     /// ```
     pub fn resolve(&self, base: Option<&UrlRef<'a>>) -> Result<UrlRef<'a>, ResolveError> {
-        let empty = UrlRef::empty();
-        let base = base.unwrap_or(&empty);
+        self.clone().whatwg_onto(base)
+    }
+
+    /// [`UrlRef::resolve`], consuming the reference.
+    pub(crate) fn whatwg_onto(self, base: Option<&UrlRef<'a>>) -> Result<UrlRef<'a>, ResolveError> {
         let special = |u: &UrlRef<'_>| u.scheme.is_some() && u.mode(Mode::Generic).is_special();
-        if special(self) || (self.scheme.is_none() && special(base)) {
-            return self.legacy_resolve(base)?.force();
+        let Some(base) = base else {
+            // Onto the empty URL, every resolution is the reference itself.
+            return match (&self.scheme, special(&self)) {
+                (Some(_), true) => self.force(),
+                (Some(_), false) => Ok(self),
+                (None, _) => Err(ResolveError::new(ResolveErrorKind::NoScheme)),
+            };
+        };
+        if special(&self) || (self.scheme.is_none() && special(base)) {
+            return self.legacy_onto(base)?.force();
         }
         let fragment_first = self.fragment.is_some() && self.order() == crate::Order::Fragment;
         if self.scheme.is_some() || fragment_first || base.authority.is_some() || base.path_root {
-            self.strict_resolve(base)
+            self.strict_onto(base)
         } else {
             Err(ResolveError::new(ResolveErrorKind::CannotBeABase))
         }

@@ -235,8 +235,10 @@ fn parse_resolve_normalise<T>(
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     let url = parse_text(&source, source.span(), fallback)?;
-    let resolved = url.resolve(base).map_err(|e| resolve_error(&source, e))?;
-    then(resolved.normalise())
+    let resolved = url
+        .whatwg_onto(base)
+        .map_err(|e| resolve_error(&source, e))?;
+    then(resolved.into_normal())
 }
 
 /// A resolution error, placed where its text first occurs in the input.
