@@ -1,0 +1,103 @@
+//! One test per entry of `docs/spec-notes.md`: each place where the code goes
+//! beyond or against the seed text, to match the WPT suite or to keep the
+//! model's operations sound.
+
+use specurl::{Url, UrlRef};
+
+fn href(input: &str, base: Option<&str>) -> String {
+    Url::parse(input, base)
+        .map(|u| u.href().to_string())
+        .unwrap_or_else(|e| format!("failure: {e}"))
+}
+
+/// Note 1: a dotted file is a dir (`a/..` means `a/../`).
+#[test]
+fn note_1_dotted_file_is_a_dir() {
+    assert_eq!(href("http://h/a/b/..", None), "http://h/a/");
+    assert_eq!(href("http://h/a/b/.", None), "http://h/a/b/");
+    assert_eq!(href("..", Some("http://h/a/b/c")), "http://h/a/");
+    // Not in an opaque path.
+    assert_eq!(href("sc:a/..", None), "sc:a/..");
+}
+
+/// Note 2: in an opaque path, a space right before `?` or `#` is encoded.
+#[test]
+fn note_2_opaque_path_space_before_query() {
+    assert_eq!(href("sc:opaque  ?hi", None), "sc:opaque %20?hi");
+    assert_eq!(href("sc:opaque  #hi", None), "sc:opaque %20#hi");
+    assert_eq!(href("sc:a b", None), "sc:a b");
+}
+
+/// Note 3: a relative reference whose dirs all cancel keeps a `.`.
+#[test]
+fn note_3_order_preserving_dot() {
+    let base = UrlRef::parse("/a/b").unwrap();
+    let r = UrlRef::parse("./").unwrap().normalise();
+    assert_eq!(r.to_string(), "./");
+    assert_eq!(r.rebase(&base).normalise().to_string(), "/a/");
+    assert_eq!(UrlRef::parse("x/..").unwrap().normalise().to_string(), "./");
+    assert_eq!(
+        UrlRef::parse("./?q").unwrap().normalise().to_string(),
+        "./?q"
+    );
+    assert_eq!(UrlRef::parse("./f").unwrap().normalise().to_string(), "f");
+}
+
+/// Note 4: the normal form is printable as it is.
+#[test]
+fn note_4_normal_form_is_printable() {
+    let n = UrlRef::parse("/.//foo").unwrap().normalise();
+    assert_eq!(n.dirs().collect::<Vec<_>>(), [".", ""]);
+    assert_eq!(UrlRef::parse(&n.to_string()).unwrap(), n);
+    let n = UrlRef::parse("./a:b").unwrap().normalise();
+    assert_eq!(n.file(), Some("a%3Ab"));
+}
+
+/// Note 5: after `s s` the grammar commits to an authority.
+#[test]
+fn note_5_authority_commits() {
+    assert!(Url::parse("sc://:12/", None).is_err());
+    assert!(Url::parse("sc://a:b/", None).is_err());
+    assert!(UrlRef::parse("//a:b/").is_err());
+}
+
+/// Note 6: a drive is followed by `s`, `?`, `#` or the end.
+#[test]
+fn note_6_drive_needs_a_delimiter() {
+    assert_eq!(href("file:/c:x", None), "file:///c:x");
+    assert_eq!(href("file:/c:/x/..", None), "file:///c:/");
+    assert_eq!(href("file:/c:?q", None), "file:///c:?q");
+}
+
+/// Note 7: the userinfo ends at the last `@` of the authority.
+#[test]
+fn note_7_last_at() {
+    assert_eq!(href("http://a@b@c/", None), "http://a%40b@c/");
+}
+
+/// Note 8: only a reference whose first component is a fragment resolves
+/// against a base with an opaque path; the empty reference has no first
+/// component.
+#[test]
+fn note_8_empty_reference_and_opaque_base() {
+    assert_eq!(href("#x", Some("sc:a")), "sc:a#x");
+    assert!(Url::parse("", Some("sc:a")).is_err());
+    assert!(Url::parse("?x", Some("sc:a")).is_err());
+}
+
+/// Note 9: forcing a file URL processes its host.
+#[test]
+fn note_9_force_file_processes_the_host() {
+    assert_eq!(href("file://EXAMPLE.com/x", None), "file://example.com/x");
+    assert_eq!(href("file://LOCALHOST/x", None), "file:///x");
+}
+
+/// Note 10: a userinfo, even an empty one, makes a file URL fail.
+#[test]
+fn note_10_file_userinfo() {
+    assert!(Url::parse("file://@h/", None).is_err());
+    assert!(Url::parse("file://h:1/", None).is_err());
+    assert!(Url::parse("file://hh:/", None).is_err());
+    // A letter and a colon there are a drive, as in the WHATWG file host state.
+    assert_eq!(href("file://h:/", None), "file:///h:/");
+}
