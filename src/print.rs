@@ -15,7 +15,7 @@ use std::borrow::Cow;
 use std::fmt::{self, Write};
 
 use crate::chars::{is_alpha, is_scheme_char};
-use crate::model::UrlRef;
+use crate::model::{Host, UrlRef};
 
 /// Where [`write_url`] put each part of the URL-string, as byte offsets.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -76,13 +76,16 @@ pub(crate) fn write_url<W: Write>(
             out.write_str(&u.username)?;
             pos.username_end = out.len;
             if let Some(p) = &u.password {
-                write!(out, ":{p}")?;
+                out.write_str(":")?;
+                out.write_str(p)?;
             }
             out.write_str("@")?;
         }
         pos.host_start = out.len;
-        if let Some(h) = &a.host {
-            write!(out, "{h}")?;
+        match &a.host {
+            Some(Host::Domain(h) | Host::Opaque(h)) => out.write_str(h)?,
+            Some(h) => write!(out, "{h}")?,
+            None => {}
         }
         pos.host_end = out.len;
         if let Some(p) = a.port {
@@ -92,7 +95,9 @@ pub(crate) fn write_url<W: Write>(
     }
     pos.path_start = out.len;
     if let Some(d) = url.drive {
-        write!(out, "/{d}")?;
+        out.write_char('/')?;
+        out.write_char(d.letter())?;
+        out.write_char(d.separator())?;
     }
     if url.path_root {
         out.write_str("/")?;
@@ -106,11 +111,13 @@ pub(crate) fn write_url<W: Write>(
     }
     if let Some(q) = &url.query {
         pos.query_start = Some(out.len);
-        write!(out, "?{q}")?;
+        out.write_str("?")?;
+        out.write_str(q)?;
     }
     if let Some(f) = &url.fragment {
         pos.fragment_start = Some(out.len);
-        write!(out, "#{f}")?;
+        out.write_str("#")?;
+        out.write_str(f)?;
     }
     Ok(())
 }

@@ -43,6 +43,15 @@ impl<'a> Source<'a> {
         let start = original.len() - original.trim_start_matches(is_c0_space).len();
         let end = original.trim_end_matches(is_c0_space).len().max(start);
         let trimmed = &original[start..end];
+        let has_removed = trimmed.bytes().any(|b| matches!(b, b'\t' | b'\n' | b'\r'));
+        if !has_removed {
+            return Source {
+                original,
+                text: Cow::Borrowed(trimmed),
+                lead: start,
+                kept_before: Vec::new(),
+            };
+        }
         let kept_before: Vec<usize> = trimmed
             .bytes()
             .enumerate()
@@ -50,11 +59,7 @@ impl<'a> Source<'a> {
             .enumerate()
             .map(|(n, (i, _))| i - n)
             .collect();
-        let text = if kept_before.is_empty() {
-            Cow::Borrowed(trimmed)
-        } else {
-            Cow::Owned(trimmed.chars().filter(|&c| !is_tab_or_newline(c)).collect())
-        };
+        let text = Cow::Owned(trimmed.chars().filter(|&c| !is_tab_or_newline(c)).collect());
         Source {
             original,
             text,

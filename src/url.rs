@@ -67,7 +67,7 @@ impl Url {
     /// Prints a normalised URL and records where its parts are.
     fn from_normalised(url: &UrlRef<'_>) -> Url {
         let mut out = Counting {
-            inner: String::new(),
+            inner: String::with_capacity(64),
             len: 0,
         };
         let mut pos = Positions::default();

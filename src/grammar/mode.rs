@@ -30,13 +30,15 @@ impl Mode {
     /// assert_eq!(Mode::of_scheme("mailto"), Mode::Generic);
     /// ```
     pub fn of_scheme(scheme: &str) -> Mode {
-        const WEB: [&str; 5] = ["http", "https", "ws", "wss", "ftp"];
-        if scheme.eq_ignore_ascii_case("file") {
-            Mode::File
-        } else if WEB.iter().any(|w| scheme.eq_ignore_ascii_case(w)) {
-            Mode::Web
-        } else {
-            Mode::Generic
+        // Every stage asks this, so dispatch on the length first.
+        let is = |name: &str| scheme.eq_ignore_ascii_case(name);
+        match scheme.len() {
+            2 if is("ws") => Mode::Web,
+            3 if is("wss") || is("ftp") => Mode::Web,
+            4 if is("http") => Mode::Web,
+            4 if is("file") => Mode::File,
+            5 if is("https") => Mode::Web,
+            _ => Mode::Generic,
         }
     }
 
