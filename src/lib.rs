@@ -21,7 +21,7 @@
 //! 7. **Normalisation** ([`normalise`], [`pct_enc`]): dotted segments,
 //!    authority, default ports, then percent-encoding per the component
 //!    table ([`table`]).
-//! 8. **Printing** ([`print`]): normalise for printing, then write.
+//! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
 //! [`Url::parse`] runs them all, as the WHATWG URL constructor does;
 //! [`validate`] checks a string against the strict or the lenient grammar

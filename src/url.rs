@@ -64,6 +64,17 @@ impl Url {
         }
     }
 
+    /// Parses `input` with this URL as its base. The base is read again
+    /// from its string (an `Url` keeps only its string and positions).
+    ///
+    /// ```
+    /// let base = specurl::Url::parse("https://example.com/a/b", None).unwrap();
+    /// assert_eq!(base.join("../c").unwrap().href(), "https://example.com/c");
+    /// ```
+    pub fn join(&self, input: &str) -> Result<Url, ParseError> {
+        Url::parse(input, Some(&self.serialization))
+    }
+
     /// Prints a normalised URL and records where its parts are.
     fn from_normalised(url: &UrlRef<'_>) -> Url {
         let mut out = Counting {
