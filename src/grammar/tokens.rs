@@ -491,7 +491,11 @@ impl<'a> Tokens<'a> for Ip6Address<'a> {
         opt_leaf(Rule::Ip4AddressStrict, self.ip4, depth + 1, f)
     }
 
+    /// As the WHATWG serializer prints it, which differs from
+    /// `std::net::Ipv6Addr` on IPv4-mapped addresses (`::ffff:102:304`).
     fn value(&self) -> Option<String> {
-        Some(std::net::Ipv6Addr::from(self.pieces).to_string())
+        let mut s = String::new();
+        crate::host::fmt_ip6(&self.pieces, &mut s).ok()?;
+        Some(s)
     }
 }
