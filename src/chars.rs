@@ -67,13 +67,19 @@ pub fn is_pchar(mode: Mode, c: char) -> bool {
 }
 
 /// `hchar := any \ s \ { %, #, ?, :, @ } \ { u+0, space, <, >, [, \, ], ^, | }`
+/// in generic mode.
+///
+/// In web and file mode the second set is not excluded here: such a host is
+/// an input to host processing, which rejects those characters as forbidden
+/// domain code points only after domain-to-ASCII, where NFC may have
+/// combined them with what follows (`<` and U+0338 make `≮`). See
+/// `docs/spec-notes.md`.
 #[inline]
 pub fn is_hchar(mode: Mode, c: char) -> bool {
     !is_s(mode, c)
-        && !matches!(
-            c,
-            '%' | '#' | '?' | ':' | '@' | '\0' | ' ' | '<' | '>' | '[' | '\\' | ']' | '^' | '|'
-        )
+        && !matches!(c, '%' | '#' | '?' | ':' | '@')
+        && (mode != Mode::Generic
+            || !matches!(c, '\0' | ' ' | '<' | '>' | '[' | '\\' | ']' | '^' | '|'))
 }
 
 /// `qchar := any \ { %, # }`
@@ -136,6 +142,13 @@ mod tests {
     fn hchar_excludes_forbidden_host_code_points() {
         for c in "\0 #/:<>?@[\\]^|%".chars() {
             assert!(!is_hchar(Mode::Generic, c), "{c:?}");
+        }
+        // Web and file hosts leave them to host processing.
+        for c in "\0 <>[]^|".chars() {
+            assert!(is_hchar(Mode::Web, c), "{c:?}");
+        }
+        for c in "#/:?@%\\".chars() {
+            assert!(!is_hchar(Mode::File, c), "{c:?}");
         }
         for c in "a-._~!$&'()*+,;=\"`{}é".chars() {
             assert!(is_hchar(Mode::Generic, c), "{c:?}");

@@ -299,12 +299,21 @@ fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError>
     }
 }
 
-/// Processes the opaque host of a web or file authority, in place.
-fn process_host(authority: &mut Authority<'_>) -> Result<(), ResolveError> {
+/// Processes the opaque host of a web or file authority, in place. A host
+/// that borrows from the input keeps borrowing when processing changes
+/// nothing (`example.com`).
+fn process_host<'a>(authority: &mut Authority<'a>) -> Result<(), ResolveError> {
+    fn failed(opaque: &str, e: host::HostError) -> ResolveError {
+        let at = e.range.and_then(|r| opaque.get(r)).unwrap_or(opaque);
+        ResolveError::at(ResolveErrorKind::Host(e.kind), at)
+    }
     if let Some(Host::Opaque(opaque)) = &authority.host {
-        let host = host::process(opaque)
-            .map_err(|e| ResolveError::at(ResolveErrorKind::Host(e.kind), opaque))?
-            .into_owned();
+        let host: Host<'a> = match opaque {
+            Cow::Borrowed(text) => host::process(text).map_err(|e| failed(text, e))?,
+            Cow::Owned(text) => host::process(text)
+                .map_err(|e| failed(text, e))?
+                .into_owned(),
+        };
         authority.host = Some(host);
     }
     Ok(())

@@ -72,11 +72,28 @@ fn encode_host_ending(input: &str) -> String {
     out
 }
 
+/// Code points that the `idna` crate's Unicode data (ICU4X 2.4) assigns and
+/// that IdnaTestV2.json, generated from Unicode 17, still treats as
+/// unassigned, so disallowed: a CJK block at U+3D000–U+3FC3F. Rust's own
+/// Unicode 17 tables agree with the file (`'\u{3E8AC}'.is_alphabetic()` is
+/// false). A case that fails in the file only because of such a code point
+/// is a known deviation (`docs/spec-notes.md`, "Unicode data"), counted
+/// apart; any other failure fails the test.
+const NEWER_THAN_THE_FILE: std::ops::RangeInclusive<char> = '\u{3D000}'..='\u{3FC3F}';
+
+#[test]
+fn unicode_17_does_not_know_the_newer_block() {
+    assert!(
+        !'\u{3E8AC}'.is_alphabetic(),
+        "Rust's Unicode tables now know U+3E8AC: revisit NEWER_THAN_THE_FILE"
+    );
+}
+
 #[test]
 fn idna_test_v2() {
     let text = std::fs::read_to_string(DATA).expect("the WPT data beside the checkout");
     let cases: Vec<Value> = serde_json::from_str(&usv_escapes(&text)).expect("valid JSON");
-    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    let (mut passed, mut failed, mut skipped, mut newer) = (0, 0, 0, 0);
     // Plain strings between the objects are comments.
     for case in cases.iter().filter_map(Value::as_object) {
         let input = case["input"].as_str().expect("every case has an input");
@@ -89,14 +106,24 @@ fn idna_test_v2() {
             continue;
         }
         let url_host = encode_host_ending(input);
-        match common::check(input, &url_host, case["output"].as_str()) {
+        let expected = case["output"].as_str();
+        match common::check(input, &url_host, expected) {
             Ok(()) => passed += 1,
+            // Expected to fail, succeeds, and has a code point of the newer
+            // block: the known deviation.
+            Err(_)
+                if expected.is_none()
+                    && specurl::host::process(input).is_ok()
+                    && input.chars().any(|c| NEWER_THAN_THE_FILE.contains(&c)) =>
+            {
+                newer += 1
+            }
             Err(why) => {
                 failed += 1;
                 eprintln!("FAIL {input:?}: {why}");
             }
         }
     }
-    println!("{passed} passed, {failed} failed, {skipped} skipped");
+    println!("{passed} passed, {failed} failed, {skipped} skipped, {newer} on newer Unicode data");
     assert_eq!(failed, 0, "{passed} passed, {failed} failed");
 }

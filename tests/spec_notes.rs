@@ -101,3 +101,22 @@ fn note_10_file_userinfo() {
     // A letter and a colon there are a drive, as in the WHATWG file host state.
     assert_eq!(href("file://h:/", None), "file:///h:/");
 }
+
+/// Note 11: forbidden host code points in a web host are left to host
+/// processing.
+#[test]
+fn note_11_web_host_characters() {
+    assert_eq!(href("https://<\u{338}/", None), "https://xn--gdh/");
+    assert!(Url::parse("https://a<b/", None).is_err());
+    assert!(Url::parse("sc://<\u{338}/", None).is_err());
+}
+
+/// Note 12: an ASCII domain is lowercased, not checked by UTS #46.
+#[test]
+fn note_12_ascii_domains() {
+    assert_eq!(href("https://XN--/", None), "https://xn--/");
+    assert_eq!(
+        href("https://a.xn--pokxncvks/", None),
+        "https://a.xn--pokxncvks/"
+    );
+}
