@@ -1,7 +1,11 @@
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let base = args.get(2).map(|s| s.as_str());
-    let r = specurl::UrlRef::parse(&args[1]).unwrap();
-    println!("{:?}", r);
-    println!("{:?}", specurl::Url::parse(&args[1], base));
+    let mut prev = false;
+    for cp in 0x30000u32..0x40000 {
+        let c = char::from_u32(cp).unwrap();
+        let ok = specurl::host::process(&c.to_string()).is_ok();
+        if ok != prev {
+            println!("{cp:X} -> {ok}");
+            prev = ok;
+        }
+    }
 }

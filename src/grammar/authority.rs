@@ -46,7 +46,7 @@ fn empty_authority(span: Span<'_>) -> AuthorityTokens<'_> {
 /// assert_eq!(*ui.password.unwrap().fragment(), "pw");
 /// assert_eq!(a.port.unwrap().value, Some(8080));
 /// assert_eq!(*rest.fragment(), "/x");
-/// assert!(authority(Mode::Web, "a b".into()).is_err());
+/// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
     let end = prefix_len(input.fragment(), |c| !ends_authority(mode, c));
