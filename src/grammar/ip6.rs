@@ -127,6 +127,7 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
         groups,
         ip4,
         pieces,
+        strict: false,
     };
     Ok((rest, address))
 }
@@ -272,6 +273,7 @@ pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
         groups,
         ip4,
         pieces,
+        strict: true,
     };
     Ok((rest, address))
 }
