@@ -514,6 +514,10 @@ impl<'a> Tokens<'a> for Ip6Address<'a> {
     }
 
     fn value(&self) -> Option<String> {
-        Some(std::net::Ipv6Addr::from(self.pieces).to_string())
+        // All eight pieces, uncompressed: the value the grammar computes,
+        // not a serialisation (std's `Ipv6Addr` would print `::ffff:1.2.3.4`
+        // in dotted form, where the WHATWG serialiser prints hex pieces).
+        let pieces: Vec<String> = self.pieces.iter().map(|p| format!("{p:x}")).collect();
+        Some(pieces.join(":"))
     }
 }
