@@ -350,6 +350,7 @@ const URL: &[&str] = &[
     "http://f:/c",
     "http://f:00000000000000000000080/c",
     "http://f:b/c",
+    "sc://a:b/",
     "http://f: /c",
     "http://f:999999/c",
     "http://f:4294967377/c",
