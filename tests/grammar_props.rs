@@ -320,9 +320,8 @@ fn whatwg_ipv6(input: &str) -> Option<[u16; 8]> {
             break;
         } else if c(pointer) == Some(b':') {
             pointer += 1;
-            if c(pointer).is_none() {
-                return None;
-            }
+            // "If c is the EOF code point, validation error, return failure."
+            c(pointer)?;
         } else if c(pointer).is_some() {
             return None;
         }
