@@ -13,17 +13,22 @@ use crate::table::{status, Column, Status};
 /// `authority-empty ::= ε`: the empty authority of `file://C:/`.
 ///
 /// ```
-/// use specurl::grammar::{authority_empty, Mode};
+/// use specurl::grammar::{authority_empty, Mode, Rule};
 /// let (rest, a) = authority_empty(Mode::File, "C:/".into()).unwrap();
 /// assert!(a.host.is_none() && a.span.fragment().is_empty());
+/// assert_eq!(a.rule, Rule::AuthorityEmpty);
 /// assert_eq!(*rest.fragment(), "C:/");
 /// ```
 pub fn authority_empty<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    Ok((input, empty_authority(empty_at(input))))
+    Ok((
+        input,
+        empty_authority(Rule::AuthorityEmpty, empty_at(input)),
+    ))
 }
 
-fn empty_authority(span: Span<'_>) -> AuthorityTokens<'_> {
+fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
     AuthorityTokens {
+        rule,
         span,
         userinfo: None,
         host: None,
@@ -52,7 +57,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
     let end = prefix_len(input.fragment(), |c| !ends_authority(mode, c));
     let (text, rest) = split(input, end);
     if text.fragment().is_empty() {
-        return Ok((rest, empty_authority(text)));
+        return Ok((rest, empty_authority(Rule::Authority, text)));
     }
     let (userinfo, host_port) = match text.fragment().rfind('@') {
         Some(at) => {
@@ -87,6 +92,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
         }
     };
     let tokens = AuthorityTokens {
+        rule: Rule::Authority,
         span: text,
         userinfo,
         host: Some(host),

@@ -102,6 +102,7 @@ pub fn ip4_address<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Addr
         span: split(input, len).0,
         numbers: numbers.map(|n| n.map(|n| n.span)),
         value: value as u32,
+        strict: false,
     };
     Ok((i, address))
 }
@@ -163,6 +164,7 @@ pub fn ip4_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
         span: split(input, len).0,
         numbers,
         value,
+        strict: true,
     };
     Ok((i, address))
 }

@@ -127,6 +127,7 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
         groups,
         ip4,
         pieces,
+        strict: false,
     };
     Ok((rest, address))
 }
@@ -159,7 +160,9 @@ pub fn ls32<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     if let Ok((rest, a)) = ip4_address_strict(mode, input) {
         return Ok((rest, a.span));
     }
-    let (i, _) = h16(mode, input)?;
+    // Neither alternative matched: report `ls32`, not its first part.
+    let (i, _) =
+        h16(mode, input).map_err(|_| nom::Err::Error(Error::expected(Rule::Ls32, input)))?;
     if first(&i) != Some(':') {
         return fail(ErrorKind::Expected(Rule::Ls32), empty_at(input));
     }
@@ -272,6 +275,7 @@ pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
         groups,
         ip4,
         pieces,
+        strict: true,
     };
     Ok((rest, address))
 }

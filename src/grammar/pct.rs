@@ -52,11 +52,14 @@ pub fn pct_invalid<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'
 /// use specurl::grammar::{pct, Mode};
 /// assert_eq!(*pct(Mode::Generic, "%41".into()).unwrap().1.fragment(), "%41");
 /// assert_eq!(*pct(Mode::Generic, "%".into()).unwrap().1.fragment(), "%");
+/// assert!(pct(Mode::Generic, "x%41".into()).is_err());
 /// ```
 pub fn pct<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let r =
-        nom::branch::alt((|i| pct_encoded_byte(mode, i), |i| pct_invalid(mode, i))).parse(input);
-    expect(Rule::Pct, input, r)
+    nom::branch::alt((|i| pct_encoded_byte(mode, i), |i| pct_invalid(mode, i)))
+        .parse(input)
+        // Both alternatives failing means no `%` here: say `pct`, not the
+        // name of whichever alternative happened to be tried last.
+        .map_err(|e| e.map(|_| super::Error::expected(Rule::Pct, input)))
 }
 
 /// `uncoded ::= non-pct+`

@@ -259,6 +259,12 @@ impl<'a> Iterator for Dirs<'a> {
 /// The tokens of `authority`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AuthorityTokens<'a> {
+    /// The production that matched: [`Rule::Authority`], or
+    /// [`Rule::AuthorityEmpty`] for the empty authority that
+    /// `auth-drive-invalid` reads before a drive (`file://C:/`). Both are
+    /// empty there, but they are different productions, and a token names
+    /// the production that produced it.
+    pub rule: Rule,
     /// The whole authority, without the `//` before it.
     pub span: Span<'a>,
     /// The userinfo, without its `@`.
@@ -271,7 +277,7 @@ pub struct AuthorityTokens<'a> {
 
 impl<'a> Tokens<'a> for AuthorityTokens<'a> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
-        leaf(Rule::Authority, self.span, depth, f);
+        leaf(self.rule, self.span, depth, f);
         if let Some(u) = &self.userinfo {
             u.visit(depth + 1, f);
         }
@@ -454,13 +460,21 @@ pub struct Ip4Address<'a> {
     pub numbers: [Option<Span<'a>>; 4],
     /// The 32-bit address.
     pub value: u32,
+    /// Whether `ip4-address-strict` (with `dec-octet` numbers) produced it,
+    /// rather than the loose `ip4-address`: the tokens name the rule.
+    pub strict: bool,
 }
 
 impl<'a> Tokens<'a> for Ip4Address<'a> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
-        leaf(Rule::Ip4Address, self.span, depth, f);
+        let (address, number) = if self.strict {
+            (Rule::Ip4AddressStrict, Rule::DecOctet)
+        } else {
+            (Rule::Ip4Address, Rule::Ip4Number)
+        };
+        leaf(address, self.span, depth, f);
         for n in self.numbers.iter().flatten() {
-            leaf(Rule::Ip4Number, *n, depth + 1, f)
+            leaf(number, *n, depth + 1, f)
         }
     }
 
@@ -480,11 +494,19 @@ pub struct Ip6Address<'a> {
     pub ip4: Option<Span<'a>>,
     /// The eight 16-bit pieces.
     pub pieces: [u16; 8],
+    /// Whether `ip6-address-strict` produced it, rather than the loose
+    /// `ip6-address`: the tokens name the rule.
+    pub strict: bool,
 }
 
 impl<'a> Tokens<'a> for Ip6Address<'a> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
-        leaf(Rule::Ip6Address, self.span, depth, f);
+        let rule = if self.strict {
+            Rule::Ip6AddressStrict
+        } else {
+            Rule::Ip6Address
+        };
+        leaf(rule, self.span, depth, f);
         for g in self.groups.iter().flatten() {
             leaf(Rule::H16, *g, depth + 1, f)
         }
@@ -494,8 +516,10 @@ impl<'a> Tokens<'a> for Ip6Address<'a> {
     /// As the WHATWG serializer prints it, which differs from
     /// `std::net::Ipv6Addr` on IPv4-mapped addresses (`::ffff:102:304`).
     fn value(&self) -> Option<String> {
-        let mut s = String::new();
-        crate::host::fmt_ip6(&self.pieces, &mut s).ok()?;
-        Some(s)
+        // All eight pieces, uncompressed: the value the grammar computes,
+        // not a serialisation (std's `Ipv6Addr` would print `::ffff:1.2.3.4`
+        // in dotted form, where the WHATWG serialiser prints hex pieces).
+        let pieces: Vec<String> = self.pieces.iter().map(|p| format!("{p:x}")).collect();
+        Some(pieces.join(":"))
     }
 }
