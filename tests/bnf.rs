@@ -15,7 +15,7 @@ const BNF: &str = include_str!("../grammar/url.bnf");
 /// Productions that are defined once per parser mode, on separate lines.
 const MODE_VARIANTS: &[&str] = &["auth-path"];
 /// Character sets that are defined once per parser mode.
-const MODE_VARIANT_SETS: &[&str] = &["s"];
+const MODE_VARIANT_SETS: &[&str] = &["s", "hchar"];
 
 /// A definition line of the grammar file.
 #[derive(Debug)]
