@@ -6,6 +6,24 @@
 
 use crate::grammar::Mode;
 
+/// A character set of ASCII characters, or all non-ASCII ones with it, as a
+/// test on bytes: every byte of a non-ASCII character answers `non_ascii`,
+/// an ASCII byte answers `set`.
+///
+/// ```
+/// use specurl::{chars::{ascii_or, is_pchar}, grammar::Mode};
+/// let pchar = |b| ascii_or(b, true, |c| is_pchar(Mode::Web, c));
+/// assert!(pchar("é".as_bytes()[1]) && !pchar(b'?'));
+/// ```
+#[inline]
+pub fn ascii_or(byte: u8, non_ascii: bool, set: impl Fn(char) -> bool) -> bool {
+    if byte < 0x80 {
+        set(byte as char)
+    } else {
+        non_ascii
+    }
+}
+
 /// `alpha := { A–Z, a–z }`
 #[inline]
 pub fn is_alpha(c: char) -> bool {

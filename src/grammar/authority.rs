@@ -1,13 +1,12 @@
 //! `authority` and its parts.
 
-use nom::bytes::complete::{take_while, take_while1};
-use nom::Parser;
-
-use super::error::{expect, fail};
+use super::error::fail;
 use super::ip6::ip6_address;
 use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
-use super::{empty_at, first, prefix_len, split, Error, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{ends_authority, is_hchar, is_pchar, is_uchar};
+use super::{
+    empty_at, first, prefix_len, split, take_bytes, Error, ErrorKind, IResult, Mode, Rule, Span,
+};
+use crate::chars::{ascii_or, ends_authority, is_hchar, is_pchar, is_uchar};
 use crate::table::{status, Column, Status};
 
 /// `authority-empty ::= ε`: the empty authority of `file://C:/`.
@@ -54,7 +53,9 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    let end = prefix_len(input.fragment(), |c| !ends_authority(mode, c));
+    let end = prefix_len(input.fragment(), |b| {
+        ascii_or(b, true, |c| !ends_authority(mode, c))
+    });
     let (text, rest) = split(input, end);
     if text.fragment().is_empty() {
         return Ok((rest, empty_authority(Rule::Authority, text)));
@@ -135,7 +136,9 @@ pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTo
 /// assert_eq!((*u.fragment(), *rest.fragment()), ("a@b", ":c"));
 /// ```
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_while(|c| c == '%' || is_uchar(mode, c)).parse(input)
+    take_bytes(input, |b| {
+        ascii_or(b, true, |c| c == '%' || is_uchar(mode, c))
+    })
 }
 
 /// `password ::= ( pct | pchar )*`
@@ -146,7 +149,9 @@ pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// assert_eq!((*p.fragment(), *rest.fragment()), ("a:@b", "/c"));
 /// ```
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_while(|c| c == '%' || is_pchar(mode, c)).parse(input)
+    take_bytes(input, |b| {
+        ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
+    })
 }
 
 /// `host ::= [ ip6-address ] | opaque-host`
@@ -163,7 +168,9 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
         return Ok((rest, HostToken::Opaque(span)));
     }
     let inner = split(input, 1).1;
-    let close = prefix_len(inner.fragment(), |c| c != ']' && !ends_authority(mode, c));
+    let close = prefix_len(inner.fragment(), |b| {
+        ascii_or(b, true, |c| c != ']' && !ends_authority(mode, c))
+    });
     if inner.fragment()[close..].chars().next() != Some(']') {
         return fail(ErrorKind::UnclosedIp6, split(input, 1 + close).0);
     }
@@ -192,8 +199,14 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
 /// assert_eq!((*h.fragment(), *rest.fragment()), ("ex%41mple", ":80"));
 /// ```
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let r = take_while1(|c| c == '%' || is_hchar(mode, c)).parse(input);
-    expect(Rule::OpaqueHost, input, r)
+    match take_bytes(input, |b| {
+        ascii_or(b, true, |c| c == '%' || is_hchar(mode, c))
+    }) {
+        Ok((_, host)) if host.fragment().is_empty() => {
+            fail(ErrorKind::Expected(Rule::OpaqueHost), host)
+        }
+        r => r,
+    }
 }
 
 /// `port ::= ε | digit+`, whose value must be below 2^16 (leading zeroes
@@ -206,7 +219,7 @@ pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a
 /// assert!(port(Mode::Web, "65536".into()).is_err());
 /// ```
 pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>> {
-    let len = prefix_len(input.fragment(), |c| c.is_ascii_digit());
+    let len = prefix_len(input.fragment(), |b| b.is_ascii_digit());
     let (span, rest) = split(input, len);
     if len == 0 {
         return Ok((rest, PortToken { span, value: None }));

@@ -26,7 +26,7 @@ pub fn ip4_number<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Numb
         [d, ..] if d.is_ascii_digit() => (0, 10),
         _ => return fail(ErrorKind::Expected(Rule::Ip4Number), empty_at(input)),
     };
-    let digits = prefix_len(&text[prefix..], |c| c.is_digit(radix));
+    let digits = prefix_len(&text[prefix..], |b| (b as char).is_digit(radix));
     // A decimal `0` is just that digit: `0` followed by digits is octal.
     let digits = if radix == 10 && b[0] == b'0' {
         1

@@ -13,8 +13,8 @@ use super::tokens::Ip6Address;
 use super::{empty_at, first, prefix_len, split, Error, ErrorKind, IResult, Mode, Rule, Span};
 
 fn ip6_run(input: Span<'_>) -> usize {
-    prefix_len(input.fragment(), |c| {
-        c.is_ascii_hexdigit() || c == ':' || c == '.'
+    prefix_len(input.fragment(), |b| {
+        b.is_ascii_hexdigit() || b == b':' || b == b'.'
     })
 }
 
@@ -140,7 +140,7 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
 /// assert!(h16(Mode::Web, ":1".into()).is_err());
 /// ```
 pub fn h16<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let n = prefix_len(input.fragment(), |c| c.is_ascii_hexdigit()).min(4);
+    let n = prefix_len(input.fragment(), |b| b.is_ascii_hexdigit()).min(4);
     if n == 0 {
         return fail(ErrorKind::Expected(Rule::H16), empty_at(input));
     }

@@ -107,11 +107,28 @@ pub(crate) fn empty_at<'a>(input: Span<'a>) -> Span<'a> {
     input.take(0)
 }
 
-/// The byte length of the longest prefix of `input` whose characters satisfy
-/// `pred`.
+/// The byte length of the longest prefix of `input` whose bytes satisfy
+/// `keep`.
+///
+/// Every character set of the grammar is defined by ASCII characters and
+/// treats all non-ASCII characters alike, so it can be tested byte by byte
+/// (see [`crate::chars::ascii_or`]): `keep` gives the same answer to every
+/// byte of a multi-byte character, and the prefix ends on a character
+/// boundary.
 #[inline]
-pub(crate) fn prefix_len(input: &str, pred: impl Fn(char) -> bool) -> usize {
-    input.find(|c| !pred(c)).unwrap_or(input.len())
+pub(crate) fn prefix_len(input: &str, keep: impl Fn(u8) -> bool) -> usize {
+    input.bytes().position(|b| !keep(b)).unwrap_or(input.len())
+}
+
+/// `take_while` by bytes: the longest prefix whose bytes satisfy `keep`
+/// (see [`prefix_len`]), and the rest.
+#[inline]
+pub(crate) fn take_bytes<'a>(
+    input: Span<'a>,
+    keep: impl Fn(u8) -> bool,
+) -> IResult<Span<'a>, Span<'a>> {
+    let (taken, rest) = split(input, prefix_len(input.fragment(), keep));
+    Ok((rest, taken))
 }
 
 /// The first character of `input`, if any.

@@ -30,8 +30,10 @@ impl Mode {
     /// assert_eq!(Mode::of_scheme("mailto"), Mode::Generic);
     /// ```
     pub fn of_scheme(scheme: &str) -> Mode {
-        // Every stage asks this, so dispatch on the length first.
-        let is = |name: &str| scheme.eq_ignore_ascii_case(name);
+        // Every stage asks this, so dispatch on the length first. `| 0x20`
+        // lowercases an ASCII letter, and only letters map to letters.
+        let b = scheme.as_bytes();
+        let is = |name: &str| name.bytes().zip(b).all(|(n, c)| c | 0x20 == n);
         match scheme.len() {
             2 if is("ws") => Mode::Web,
             3 if is("wss") || is("ftp") => Mode::Web,

@@ -210,6 +210,16 @@ impl<'a> PathRel<'a> {
         }
     }
 
+    /// The text of each dir, without its `s`: [`PathRel::dir_iter`]
+    /// without the spans, for stages that need only the values.
+    pub fn dir_texts(&self) -> impl Iterator<Item = &'a str> {
+        let text: &'a str = self.dirs.fragment();
+        let mode = self.mode;
+        // `dirs` ends in `s` when nonempty: the last piece is empty.
+        let n = text.bytes().filter(|&b| is_s(mode, b as char)).count();
+        text.split(move |c| is_s(mode, c)).take(n)
+    }
+
     /// Whether there is neither a dir nor a file.
     pub fn is_empty(&self) -> bool {
         self.dirs.fragment().is_empty() && self.file.is_none()
@@ -249,7 +259,7 @@ impl<'a> Iterator for Dirs<'a> {
 
     fn next(&mut self) -> Option<Span<'a>> {
         let text = *self.rest.fragment();
-        let end = text.find(|c| is_s(self.mode, c))?;
+        let end = text.bytes().position(|b| is_s(self.mode, b as char))?;
         let (dir, rest) = super::split(self.rest, end);
         self.rest = super::split(rest, 1).1;
         Some(dir)

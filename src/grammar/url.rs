@@ -1,6 +1,5 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
-use nom::bytes::complete::{take_while, take_while1};
 use nom::character::complete::{char, one_of, satisfy};
 use nom::combinator::{cut, opt, recognize};
 use nom::sequence::{preceded, terminated};
@@ -9,8 +8,8 @@ use nom::Parser;
 use super::authority::{authority, authority_empty};
 use super::error::{expect, fail};
 use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
-use super::{first, prefix_len, split, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{is_alpha, is_pchar, is_s, is_scheme_char};
+use super::{first, prefix_len, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
+use crate::chars::{ascii_or, is_alpha, is_pchar, is_s, is_scheme_char};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -62,8 +61,16 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
 /// assert_eq!((*s.fragment(), *rest.fragment()), ("web+demo", ":x"));
 /// ```
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let r = recognize((satisfy(is_alpha), take_while(is_scheme_char))).parse(input);
-    expect(Rule::Scheme, input, r)
+    match input.fragment().as_bytes().first() {
+        Some(b) if b.is_ascii_alphabetic() => {
+            let (rest, scheme) = split(
+                input,
+                1 + prefix_len(&input.fragment()[1..], |b| is_scheme_char(b as char)),
+            );
+            Ok((scheme, rest))
+        }
+        _ => fail(ErrorKind::Expected(Rule::Scheme), super::empty_at(input)),
+    }
 }
 
 /// `auth-path`, in the form the mode asks for:
@@ -272,8 +279,11 @@ fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
     // at the last `s`.
     let text = *input.fragment();
-    let len = prefix_len(text, |c| c != '?' && c != '#');
-    let dirs_len = text[..len].rfind(|c| is_s(mode, c)).map_or(0, |i| i + 1);
+    let len = prefix_len(text, |b| b != b'?' && b != b'#');
+    let dirs_len = text.as_bytes()[..len]
+        .iter()
+        .rposition(|&b| is_s(mode, b as char))
+        .map_or(0, |i| i + 1);
     let (dirs, rest) = split(input, dirs_len);
     let (file, rest) = split(rest, len - dirs_len);
     let file = (!file.fragment().is_empty()).then_some(file);
@@ -296,7 +306,9 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
 /// assert_eq!((*d.fragment(), *rest.fragment()), ("a\\b", "/c"));
 /// ```
 pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_while(|c| c == '%' || is_pchar(mode, c)).parse(input)
+    take_bytes(input, |b| {
+        ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
+    })
 }
 
 /// `file ::= ( pct | pchar )+`
@@ -307,8 +319,10 @@ pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert!(file(Mode::Web, "?q".into()).is_err());
 /// ```
 pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let r = take_while1(|c| c == '%' || is_pchar(mode, c)).parse(input);
-    expect(Rule::File, input, r)
+    match dir(mode, input) {
+        Ok((_, file)) if file.fragment().is_empty() => fail(ErrorKind::Expected(Rule::File), file),
+        r => r,
+    }
 }
 
 /// `query ::= ( pct | qchar )*`
@@ -319,7 +333,7 @@ pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert_eq!((*q.fragment(), *rest.fragment()), ("a=1?b", "#f"));
 /// ```
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_while(|c| c != '#').parse(input)
+    take_bytes(input, |b| b != b'#')
 }
 
 /// `fragment ::= ( pct | fchar )*`: the rest of the input.
@@ -330,7 +344,8 @@ pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert_eq!((*f.fragment(), rest.len()), ("a#b", 0));
 /// ```
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_while(|_| true).parse(input)
+    let (fragment, rest) = split(input, input.fragment().len());
+    Ok((rest, fragment))
 }
 
 /// One `s`: the rest after it.

@@ -133,7 +133,7 @@ impl<'a> UrlRef<'a> {
             authority,
             drive,
             path_root: tokens.path_root.is_some(),
-            dirs: tokens.path.dir_iter().map(text).collect(),
+            dirs: tokens.path.dir_texts().map(Cow::Borrowed).collect(),
             file: tokens.path.file.map(text),
             query: tokens.query.map(text),
             fragment: tokens.fragment.map(text),
