@@ -45,6 +45,14 @@ use crate::source::Source;
 use sink::Sink;
 
 /// Which reading of the grammar to validate against.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, Strictness};
+/// // A userinfo is lenient, but not strict.
+/// assert!(validate("http://u@h/", Mode::Generic, Strictness::Lenient).is_valid());
+/// assert!(!validate("http://u@h/", Mode::Generic, Strictness::Strict).is_valid());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Strictness {
     /// Only what makes the URL fail is an error; the rest is a warning.
@@ -80,7 +88,7 @@ impl fmt::Display for Strictness {
 /// use specurl::validate::{validate, Strictness};
 /// let v = validate("http:\\\\h\\a b", Mode::Generic, Strictness::Lenient);
 /// assert!(v.is_valid());
-/// assert_eq!(v.warnings().count(), 4); // three `\` runs and the space
+/// assert_eq!(v.warnings().count(), 3); // two runs of `\` and the space
 /// assert_eq!(v.errors().count(), 0);
 /// assert_eq!(v.mode(), Mode::Web);
 /// ```
@@ -93,6 +101,15 @@ pub struct Validation {
 
 impl Validation {
     /// Every diagnostic, errors and warnings, in order of position.
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// use specurl::validate::{validate, DiagnosticKind, Strictness};
+    /// let v = validate("sc:a%/b", Mode::Generic, Strictness::Lenient);
+    /// let kinds: Vec<_> = v.diagnostics().iter().map(|d| d.kind).collect();
+    /// assert_eq!(kinds[0], DiagnosticKind::PctInvalid);
+    /// assert_eq!(v.diagnostics()[1].span.range(), 5..6); // the `/` of an opaque path
+    /// ```
     pub fn diagnostics(&self) -> &[Diagnostic] {
         &self.diagnostics
     }
