@@ -635,3 +635,69 @@ fn ten_megabytes() {
     // All spaces: preprocessing removes them all.
     check(&" ".repeat(N), G, &[(K::Whitespace, W, 0..N)]);
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+    use specurl::Location;
+
+    /// Short strings of the characters the grammar cares about, often after
+    /// a scheme of each mode.
+    fn input() -> impl Strategy<Value = String> {
+        let scheme = prop_oneof![
+            Just(""),
+            Just("http:"),
+            Just("http://"),
+            Just("file:"),
+            Just("file://"),
+            Just("sc:"),
+            Just("sc://"),
+        ];
+        let body = "[a-c0-9:/\\\\?#@%\\[\\]. \t\n|\"^`{}xXé\u{1}-]{0,24}";
+        (scheme, body).prop_map(|(s, b)| format!("{s}{b}"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn spans_are_sorted_in_bounds_and_located(input in input(), m in 0..3usize) {
+            let mode = Mode::ALL[m];
+            for s in [Lenient, Strict] {
+                let v = validate(&input, mode, s);
+                let mut last = 0;
+                for d in v.diagnostics() {
+                    let r = d.span.range();
+                    prop_assert!(r.start <= r.end && r.end <= input.len());
+                    prop_assert!(input.is_char_boundary(r.start) && input.is_char_boundary(r.end));
+                    prop_assert!(last <= r.start);
+                    last = r.start;
+                    prop_assert_eq!(d.span.start, Location::of(&input, r.start));
+                    prop_assert_eq!(d.span.end, Location::of(&input, r.end));
+                }
+            }
+        }
+
+        #[test]
+        fn strict_only_raises_severities(input in input(), m in 0..3usize) {
+            let mode = Mode::ALL[m];
+            let lenient = found(&input, mode, Lenient);
+            let strict = found(&input, mode, Strict);
+            prop_assert_eq!(lenient.len(), strict.len());
+            for (l, s) in lenient.iter().zip(&strict) {
+                prop_assert_eq!((l.0, &l.2), (s.0, &s.2));
+                prop_assert!(l.1 == W || s.1 == E);
+            }
+        }
+
+        #[test]
+        fn lenient_validity_is_url_parse_success(input in input()) {
+            let src = specurl::Source::new(&input);
+            let has_scheme = specurl::grammar::scheme(G, src.span())
+                .is_ok_and(|(rest, _)| rest.fragment().starts_with(':'));
+            prop_assume!(has_scheme);
+            let v = validate(&input, G, Lenient);
+            prop_assert_eq!(v.is_valid(), specurl::Url::parse(&input, None).is_ok(), "{:?}", v.diagnostics());
+        }
+    }
+}
