@@ -47,9 +47,11 @@ pub mod resolve;
 pub mod source;
 pub mod table;
 mod url;
+pub mod validate;
 
 pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
 pub use url::Url;
+pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};

@@ -1,0 +1,258 @@
+//! The authority: its components, host processing, what is left to check
+//! when the grammar rejected it, and the scheme-based rules.
+
+use std::ops::Range;
+
+use super::walk::{component, Ctx};
+use super::DiagnosticKind;
+use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoTokens};
+use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
+use crate::model::{Host, UrlRef};
+use crate::resolve::ResolveErrorKind;
+use crate::table::{status, Column, Status};
+
+/// Checks an authority that the grammar accepted. Returns whether its host
+/// passed host processing (or needed none).
+pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>) -> bool {
+    if let Some(u) = &a.userinfo {
+        userinfo(cx, u);
+    }
+    match a.host {
+        Some(HostToken::Opaque(span)) => {
+            component(cx, Column::OpaqueHost, span);
+            !cx.mode.is_special() || process_host(cx, span)
+        }
+        // The loose and strict IPv6 grammars accept the same strings
+        // (see grammar::ip6), so an accepted IPv6 address is strict.
+        Some(HostToken::Ip6 { .. }) | None => true,
+    }
+}
+
+fn userinfo(cx: &mut Ctx<'_, '_, '_>, u: &UserinfoTokens<'_>) {
+    cx.sink.push_range(DiagnosticKind::Userinfo, with_at(u));
+    component(cx, Column::Username, u.username);
+    if let Some(p) = u.password {
+        component(cx, Column::Password, p);
+    }
+}
+
+/// The userinfo's range, with the `@` that ends it.
+fn with_at(u: &UserinfoTokens<'_>) -> Range<usize> {
+    let start = u.span.location_offset();
+    start..start + u.span.fragment().len() + 1
+}
+
+/// Host processing of the opaque host of a web or file URL, and the strict
+/// form of an IPv4 address. Returns whether processing succeeded.
+fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
+    let raw = *span.fragment();
+    let at = span.location_offset();
+    match (cx.process)(raw) {
+        Err(e) => {
+            let r = e
+                .range
+                .filter(|r| r.start <= r.end && r.end <= raw.len())
+                .unwrap_or(0..raw.len());
+            cx.sink
+                .push_range(DiagnosticKind::Host(e.kind), at + r.start..at + r.end);
+            false
+        }
+        Ok(h) => {
+            // An IPv4 address as host processing finds it, or as the loose
+            // grammar reads the host as written.
+            let ip4 = matches!(h, Host::Ip4(_)) || whole(grammar::ip4_address(Mode::Web, span));
+            if ip4 && !whole(grammar::ip4_address_strict(Mode::Web, span)) {
+                cx.sink.push(DiagnosticKind::LooseIp4, span);
+            }
+            true
+        }
+    }
+}
+
+/// Whether a combinator matched all of its input.
+fn whole<T>(r: grammar::IResult<Span<'_>, T>) -> bool {
+    matches!(r, Ok((rest, _)) if rest.fragment().is_empty())
+}
+
+/// The diagnostic of a grammar error: an `R` character with the character
+/// itself, anything else as [`DiagnosticKind::Syntax`].
+pub(super) fn grammar_error<'t>(e: &grammar::Error<Span<'t>>) -> (DiagnosticKind, Span<'t>) {
+    match (e.kind, first(&e.span)) {
+        (ErrorKind::InvalidCharacter { column, status }, Some(c)) => (
+            DiagnosticKind::InvalidCharacter {
+                column,
+                status,
+                char: c,
+            },
+            e.span,
+        ),
+        (kind, _) => (DiagnosticKind::Syntax(kind), e.span),
+    }
+}
+
+/// Checks what there is of an authority that the grammar rejected with
+/// `e`: its userinfo, every rejected character of its host, its port. The
+/// grammar stops at the first problem; this goes on to the end of the
+/// authority's extent, with the same combinators. If it finds no error
+/// (which would be a disagreement with the grammar), `e` is reported.
+pub(super) fn salvage_authority(
+    cx: &mut Ctx<'_, '_, '_>,
+    authority: Span<'_>,
+    e: &grammar::Error<Span<'_>>,
+) {
+    let before = cx.sink.error_count();
+    // As in the grammar, the userinfo ends at the last `@`.
+    let host_port = match authority.fragment().rfind('@') {
+        Some(at) => {
+            let (info, after) = split(authority, at);
+            if let Ok((_, u)) = grammar::userinfo(cx.mode, info) {
+                userinfo(cx, &u);
+            }
+            split(after, 1).1
+        }
+        None => authority,
+    };
+    salvage_host_port(cx, host_port);
+    if cx.sink.error_count() == before {
+        let (kind, span) = grammar_error(e);
+        cx.sink.push(kind, span);
+    }
+}
+
+fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
+    let mode = cx.mode;
+    let text = *host_port.fragment();
+    let after = if text.is_empty() || text.starts_with(':') {
+        let kind = DiagnosticKind::Syntax(ErrorKind::MissingHost);
+        cx.sink.push(kind, empty_at(host_port));
+        host_port
+    } else if text.starts_with('[') {
+        match grammar::host(mode, host_port) {
+            Ok((after, _)) => after,
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                let (kind, span) = grammar_error(&e);
+                cx.sink.push(kind, span);
+                return;
+            }
+            Err(nom::Err::Incomplete(_)) => return,
+        }
+    } else {
+        match salvage_opaque_host(cx, host_port) {
+            Some(after) => after,
+            None => return,
+        }
+    };
+    match first(&after) {
+        None => {}
+        Some(':') => match grammar::port(mode, split(after, 1).1) {
+            Ok((left, _)) => {
+                if let Some(c) = first(&left) {
+                    let kind = DiagnosticKind::Syntax(ErrorKind::InvalidPort);
+                    cx.sink.push(kind, split(left, c.len_utf8()).0);
+                }
+            }
+            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+                let (kind, span) = grammar_error(&e);
+                cx.sink.push(kind, span);
+            }
+            Err(nom::Err::Incomplete(_)) => {}
+        },
+        Some(c) => {
+            let kind = DiagnosticKind::Syntax(ErrorKind::AfterHost);
+            cx.sink.push(kind, split(after, c.len_utf8()).0);
+        }
+    }
+}
+
+/// The opaque host up to its port: runs of `opaque-host` checked as usual,
+/// each rejected character between them reported. Returns what follows the
+/// host, or `None` when something other than a rejected character stopped
+/// it (reported as [`ErrorKind::AfterHost`]).
+fn salvage_opaque_host<'t>(cx: &mut Ctx<'_, '_, '_>, host: Span<'t>) -> Option<Span<'t>> {
+    let mut rest = host;
+    loop {
+        if let Ok((r, run)) = grammar::opaque_host(cx.mode, rest) {
+            component(cx, Column::OpaqueHost, run);
+            rest = r;
+        }
+        let c = match first(&rest) {
+            None | Some(':') => return Some(rest),
+            Some(c) => c,
+        };
+        let (bad, r) = split(rest, c.len_utf8());
+        let status = status(Column::OpaqueHost, c);
+        if status != Status::Rejected {
+            cx.sink
+                .push(DiagnosticKind::Syntax(ErrorKind::AfterHost), bad);
+            return None;
+        }
+        let kind = DiagnosticKind::InvalidCharacter {
+            column: Column::OpaqueHost,
+            status,
+            char: c,
+        };
+        cx.sink.push(kind, bad);
+        rest = r;
+    }
+}
+
+/// "Scheme-Based Authority Validation", as forcing applies it to a web or
+/// file URL: a file URL has no userinfo and no port; a web URL without a
+/// host takes one from its first nonempty segment, or fails; either is
+/// completed when its authority is missing.
+pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
+    if tokens.scheme.is_none() {
+        return;
+    }
+    match (cx.mode, &tokens.authority) {
+        (Mode::File, None) => {
+            let range = auth_path_range(cx, tokens);
+            cx.sink.push_range(DiagnosticKind::Forced, range);
+        }
+        (Mode::File, Some(a)) => {
+            if let Some(u) = &a.userinfo {
+                let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
+                cx.sink.push_range(kind, with_at(u));
+            }
+            if let Some(p) = &a.port {
+                let kind = DiagnosticKind::Resolve(ResolveErrorKind::FilePort);
+                let start = p.span.location_offset();
+                cx.sink
+                    .push_range(kind, start - 1..start + p.span.fragment().len());
+            }
+        }
+        (Mode::Web, a) if a.as_ref().map_or(true, |a| a.host.is_none()) => {
+            let segment = tokens
+                .path
+                .dir_iter()
+                .find(|d| !d.fragment().is_empty())
+                .or(tokens.path.file);
+            let range = match segment {
+                Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
+                None => auth_path_range(cx, tokens),
+            };
+            let kind = match UrlRef::from_tokens(tokens).force() {
+                Ok(_) => DiagnosticKind::Forced,
+                Err(e) => match e.kind {
+                    ResolveErrorKind::Host(k) => DiagnosticKind::Host(k),
+                    k => DiagnosticKind::Resolve(k),
+                },
+            };
+            cx.sink.push_range(kind, range);
+        }
+        _ => {}
+    }
+}
+
+/// The `auth-path` (or `path`): from the scheme's `:` to the first `?` or
+/// `#`, or the end.
+pub(super) fn auth_path_range(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) -> Range<usize> {
+    let start = tokens
+        .scheme
+        .map_or(0, |s| s.location_offset() + s.fragment().len() + 1);
+    let end = tokens
+        .query
+        .or(tokens.fragment)
+        .map_or(cx.text.len(), |s| s.location_offset() - 1);
+    start.min(end)..end
+}

@@ -1,0 +1,270 @@
+//! Validation: every diagnostic of an URL-string, against the strict or the
+//! lenient reading of the grammar.
+//!
+//! The grammar of "URL Grammar" describes both at once. The **lenient**
+//! reading accepts `pct-invalid`, `auth-drive-invalid`, characters of class
+//! T and F, userinfo and `\` as a separator; only what the lenient grammar
+//! or class R rejects, what host processing rejects and what forcing cannot
+//! complete makes an URL fail. The **strict** reading, as the rules that close
+//! "URL Grammar" say, also forbids all of those: what is a warning when
+//! lenient is an error when strict.
+//!
+//! [`validate`] does not stop at the first problem. It walks the tokens of
+//! the grammar's [`url`](crate::grammar::url) and reports every finding to
+//! a sink; when the authority fails (the grammar commits to it after `s s`),
+//! the sink gets that error and the walk resumes after the authority's
+//! extent, with the same combinators, so that the path, query and fragment
+//! are still checked. Spans are in the caller's original string.
+//!
+//! ```
+//! use specurl::grammar::Mode;
+//! use specurl::validate::{validate, DiagnosticKind, Severity, Strictness};
+//!
+//! let v = validate("http://h:x/a%zz", Mode::Generic, Strictness::Lenient);
+//! assert!(!v.is_valid());
+//! let found: Vec<_> = v.diagnostics().iter().map(|d| (d.kind, d.severity, d.span.range())).collect();
+//! assert_eq!(found, [
+//!     (DiagnosticKind::Syntax(specurl::grammar::ErrorKind::InvalidPort), Severity::Error, 9..10),
+//!     (DiagnosticKind::PctInvalid, Severity::Warning, 12..13),
+//! ]);
+//! ```
+
+mod authority;
+mod diagnostic;
+mod sink;
+mod walk;
+
+use std::fmt;
+
+pub use diagnostic::{Diagnostic, DiagnosticKind, Severity};
+
+use crate::grammar::Mode;
+use crate::host::HostError;
+use crate::model::Host;
+use crate::source::Source;
+use sink::Sink;
+
+/// Which reading of the grammar to validate against.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, Strictness};
+/// // A userinfo is lenient, but not strict.
+/// assert!(validate("http://u@h/", Mode::Generic, Strictness::Lenient).is_valid());
+/// assert!(!validate("http://u@h/", Mode::Generic, Strictness::Strict).is_valid());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Strictness {
+    /// Only what makes the URL fail is an error; the rest is a warning.
+    Lenient,
+    /// Everything that breaks the strict rules is an error.
+    Strict,
+}
+
+impl Strictness {
+    /// `"strict"` or `"lenient"`.
+    ///
+    /// ```
+    /// assert_eq!(specurl::validate::Strictness::Strict.name(), "strict");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Strictness::Strict => "strict",
+            Strictness::Lenient => "lenient",
+        }
+    }
+}
+
+impl fmt::Display for Strictness {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The outcome of [`validate`]: every diagnostic, in order of position.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, Strictness};
+/// let v = validate("http:\\\\h\\a b", Mode::Generic, Strictness::Lenient);
+/// assert!(v.is_valid());
+/// assert_eq!(v.warnings().count(), 3); // two runs of `\` and the space
+/// assert_eq!(v.errors().count(), 0);
+/// assert_eq!(v.mode(), Mode::Web);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Validation {
+    diagnostics: Vec<Diagnostic>,
+    strictness: Strictness,
+    mode: Mode,
+}
+
+impl Validation {
+    /// Every diagnostic, errors and warnings, in order of position.
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// use specurl::validate::{validate, DiagnosticKind, Strictness};
+    /// let v = validate("sc:a%/b", Mode::Generic, Strictness::Lenient);
+    /// let kinds: Vec<_> = v.diagnostics().iter().map(|d| d.kind).collect();
+    /// assert_eq!(kinds[0], DiagnosticKind::PctInvalid);
+    /// assert_eq!(v.diagnostics()[1].span.range(), 5..6); // the `/` of an opaque path
+    /// ```
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// The diagnostics of severity [`Severity::Error`].
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> + '_ {
+        self.of(Severity::Error)
+    }
+
+    /// The diagnostics of severity [`Severity::Warning`].
+    pub fn warnings(&self) -> impl Iterator<Item = &Diagnostic> + '_ {
+        self.of(Severity::Warning)
+    }
+
+    fn of(&self, severity: Severity) -> impl Iterator<Item = &Diagnostic> + '_ {
+        self.diagnostics
+            .iter()
+            .filter(move |d| d.severity == severity)
+    }
+
+    /// Whether there is no error: the input is valid at [`Self::strictness`].
+    pub fn is_valid(&self) -> bool {
+        self.errors().next().is_none()
+    }
+
+    /// The strictness validated with.
+    pub fn strictness(&self) -> Strictness {
+        self.strictness
+    }
+
+    /// The mode the input was parsed in: its scheme's, or the fallback.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+}
+
+/// Validates `input` and returns every diagnostic.
+///
+/// `mode` is the fallback mode for a schemeless input (the mode of the base
+/// it would be resolved against); a scheme in the input selects the mode
+/// ([`Mode::sniff`]). Never panics; linear in the input.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, DiagnosticKind, Strictness};
+/// // Schemeless: the fallback mode decides whether `\` is a separator.
+/// let v = validate("\\\\h\\x", Mode::Web, Strictness::Strict);
+/// assert!(v.diagnostics().iter().all(|d| d.kind == DiagnosticKind::Backslash));
+/// assert!(!v.is_valid());
+/// assert!(validate("https://example.com/a?b#c", Mode::Generic, Strictness::Strict).is_valid());
+/// ```
+pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
+    validate_with(input, mode, strictness, crate::host::process)
+}
+
+/// Host processing, as [`crate::host::process`] does it.
+pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<'h>, HostError>;
+
+/// [`validate`] with another host processing, so that tests can make it
+/// fail where the real one would.
+pub(crate) fn validate_with(
+    input: &str,
+    mode: Mode,
+    strictness: Strictness,
+    process: HostProcessor,
+) -> Validation {
+    let source = Source::new(input);
+    let mode = Mode::sniff(source.text(), mode);
+    let mut sink = Sink::new(&source, strictness);
+    preprocessing(&source, &mut sink);
+    walk::walk(&source, mode, process, &mut sink);
+    Validation {
+        diagnostics: sink.finish(),
+        strictness,
+        mode,
+    }
+}
+
+/// What preprocessing removed: leading and trailing c0-space, and tabs and
+/// newlines in between. Found in the original string, where they are.
+fn preprocessing(source: &Source<'_>, sink: &mut Sink<'_, '_>) {
+    use crate::chars::{is_c0_space, is_tab_or_newline};
+    let original = source.original();
+    let start = original.len() - original.trim_start_matches(is_c0_space).len();
+    let end = original.trim_end_matches(is_c0_space).len().max(start);
+    if start > 0 {
+        sink.push_original(DiagnosticKind::Whitespace, 0..start);
+    }
+    for (i, c) in original[start..end].char_indices() {
+        if is_tab_or_newline(c) {
+            sink.push_original(DiagnosticKind::Whitespace, start + i..start + i + 1);
+        }
+    }
+    if end < original.len() {
+        sink.push_original(DiagnosticKind::Whitespace, end..original.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::HostErrorKind;
+
+    /// Fails on every host that contains `!`, pointing at the `!`, and
+    /// reads `1.1` as an IPv4 address, as the real host stage may.
+    fn stand_in(opaque: &str) -> Result<Host<'_>, HostError> {
+        match opaque.find('!') {
+            Some(i) => Err(HostError {
+                kind: HostErrorKind::DomainToAscii,
+                range: Some(i..i + 1),
+            }),
+            None if opaque == "1.1" => Ok(Host::Ip4(0x0100_0001)),
+            None => Ok(Host::Domain(opaque.into())),
+        }
+    }
+
+    fn found(
+        input: &str,
+        mode: Mode,
+        s: Strictness,
+    ) -> Vec<(DiagnosticKind, Severity, std::ops::Range<usize>)> {
+        validate_with(input, mode, s, stand_in)
+            .diagnostics()
+            .iter()
+            .map(|d| (d.kind, d.severity, d.span.range()))
+            .collect()
+    }
+
+    #[test]
+    fn host_processing_failures_are_errors_at_their_range() {
+        let host = DiagnosticKind::Host(HostErrorKind::DomainToAscii);
+        for s in [Strictness::Lenient, Strictness::Strict] {
+            assert_eq!(
+                found(" http://ab!c/x", Mode::Generic, s),
+                [
+                    (DiagnosticKind::Whitespace, Severity::Warning, 0..1),
+                    (host, Severity::Error, 10..11),
+                ]
+            );
+            // File URLs too, and schemeless input in a special fallback mode.
+            assert_eq!(
+                found("file://!/", Mode::Generic, s),
+                [(host, Severity::Error, 7..8)]
+            );
+            assert_eq!(found("//!", Mode::Web, s), [(host, Severity::Error, 2..3)]);
+            // Generic URLs keep an opaque host: no host processing.
+            assert_eq!(found("sc://!/", Mode::Generic, s), []);
+        }
+    }
+
+    #[test]
+    fn an_ip4_address_found_by_host_processing_is_checked_for_strict_form() {
+        assert_eq!(
+            found("http://1.1/", Mode::Generic, Strictness::Strict),
+            [(DiagnosticKind::LooseIp4, Severity::Error, 7..10)]
+        );
+    }
+}

@@ -1,0 +1,241 @@
+//! Where the walk reports what it finds, so that it can keep going.
+//!
+//! As in toml-rs's `toml_parser` (whose parser reports to an `ErrorSink`
+//! and recovers), nothing here stops the walk: every finding is pushed and
+//! the walk goes on. The sink merges a finding into the previous one when
+//! it is of the same kind and touches it, so that ten million `%` make one
+//! diagnostic and memory stays proportional to the distinct findings.
+//! Positions are kept as byte offsets in the original string; lines and
+//! columns are computed once, at the end, in one pass over the string.
+
+use std::ops::Range;
+
+use super::{Diagnostic, DiagnosticKind, Strictness};
+use crate::grammar::Span;
+use crate::source::{Location, Source, SourceSpan};
+
+/// A finding before its line and column are known.
+#[derive(Debug, Clone, Copy)]
+struct Raw {
+    kind: DiagnosticKind,
+    /// Byte range in the original string.
+    start: usize,
+    end: usize,
+}
+
+pub(super) struct Sink<'s, 'a> {
+    source: &'s Source<'a>,
+    strictness: Strictness,
+    items: Vec<Raw>,
+    errors: usize,
+}
+
+impl<'s, 'a> Sink<'s, 'a> {
+    pub(super) fn new(source: &'s Source<'a>, strictness: Strictness) -> Self {
+        Sink {
+            source,
+            strictness,
+            items: Vec::new(),
+            errors: 0,
+        }
+    }
+
+    /// How many errors have been pushed (merged ones count once per push):
+    /// lets the walk know whether a step found anything.
+    pub(super) fn error_count(&self) -> usize {
+        self.errors
+    }
+
+    /// Reports `kind` at `span` of the preprocessed text.
+    pub(super) fn push(&mut self, kind: DiagnosticKind, span: Span<'_>) {
+        let start = span.location_offset();
+        self.push_range(kind, start..start + span.fragment().len());
+    }
+
+    /// Reports `kind` at a byte range of the preprocessed text.
+    pub(super) fn push_range(&mut self, kind: DiagnosticKind, range: Range<usize>) {
+        let start = self.source.original_offset(range.start);
+        let end = if range.end > range.start {
+            self.source.original_end(range.end)
+        } else {
+            start
+        };
+        self.push_original(kind, start..end);
+    }
+
+    /// Reports `kind` at a byte range of the original string.
+    pub(super) fn push_original(&mut self, kind: DiagnosticKind, range: Range<usize>) {
+        if kind.severity(self.strictness) == super::Severity::Error {
+            self.errors += 1;
+        }
+        let raw = Raw {
+            kind,
+            start: range.start,
+            end: range.end.max(range.start),
+        };
+        if let Some(last) = self.items.last_mut() {
+            if mergeable(last, &raw) {
+                last.end = last.end.max(raw.end);
+                return;
+            }
+        }
+        self.items.push(raw);
+    }
+
+    /// The diagnostics in order of position, merged, with their locations.
+    pub(super) fn finish(self) -> Vec<Diagnostic> {
+        let Sink {
+            source,
+            strictness,
+            mut items,
+            ..
+        } = self;
+        // Stable: findings at one position keep the order of the walk.
+        items.sort_by_key(|r| r.start);
+        let mut merged: Vec<Raw> = Vec::with_capacity(items.len());
+        for raw in items {
+            match merged.last_mut() {
+                Some(last) if mergeable(last, &raw) => last.end = last.end.max(raw.end),
+                _ => merged.push(raw),
+            }
+        }
+        let locator = Locator::new(source.original(), &merged);
+        merged
+            .iter()
+            .map(|r| Diagnostic {
+                kind: r.kind,
+                severity: r.kind.severity(strictness),
+                span: SourceSpan {
+                    start: locator.get(r.start),
+                    end: locator.get(r.end),
+                },
+            })
+            .collect()
+    }
+}
+
+/// Same kind, and `next` starts inside or right after `last`.
+fn mergeable(last: &Raw, next: &Raw) -> bool {
+    last.kind == next.kind && next.start >= last.start && next.start <= last.end
+}
+
+/// The locations of a set of offsets, computed in one pass over the text.
+struct Locator {
+    offsets: Vec<usize>,
+    locations: Vec<Location>,
+}
+
+impl Locator {
+    fn new(text: &str, raws: &[Raw]) -> Self {
+        let mut offsets: Vec<usize> = raws
+            .iter()
+            .flat_map(|r| [r.start, r.end])
+            .map(|o| floor_boundary(text, o))
+            .collect();
+        offsets.sort_unstable();
+        offsets.dedup();
+        let mut locations = Vec::with_capacity(offsets.len());
+        let (mut line, mut column, mut at) = (1, 1, 0);
+        let mut chars = text.char_indices().peekable();
+        for &target in &offsets {
+            while at < target {
+                match chars.next() {
+                    Some((_, c)) => {
+                        if c == '\n' {
+                            line += 1;
+                            column = 1;
+                        } else {
+                            column += 1;
+                        }
+                        at = chars.peek().map_or(text.len(), |&(i, _)| i);
+                    }
+                    None => break,
+                }
+            }
+            locations.push(Location {
+                offset: target,
+                line,
+                column,
+            });
+        }
+        Locator { offsets, locations }
+    }
+
+    fn get(&self, offset: usize) -> Location {
+        match self.offsets.binary_search(&offset) {
+            Ok(i) => self.locations[i],
+            // Offsets inside a character were floored when collected.
+            Err(i) => self
+                .locations
+                .get(i.saturating_sub(1))
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// `offset`, clamped to the text and moved back to a character boundary, as
+/// [`Location::of`] does.
+fn floor_boundary(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locator_agrees_with_location_of() {
+        let text = "ab\ncé d\n\n\tx";
+        let raws: Vec<Raw> = (0..=text.len())
+            .map(|o| Raw {
+                kind: DiagnosticKind::Whitespace,
+                start: o,
+                end: o,
+            })
+            .collect();
+        let locator = Locator::new(text, &raws);
+        for o in 0..=text.len() {
+            assert_eq!(
+                locator.get(floor_boundary(text, o)),
+                Location::of(text, o),
+                "{o}"
+            );
+        }
+    }
+
+    #[test]
+    fn merges_touching_findings_of_one_kind() {
+        let source = Source::new("%%%");
+        let mut sink = Sink::new(&source, Strictness::Lenient);
+        for i in 0..3 {
+            sink.push_range(DiagnosticKind::PctInvalid, i..i + 1);
+        }
+        sink.push_range(DiagnosticKind::Backslash, 3..3);
+        let d = sink.finish();
+        assert_eq!(d.len(), 2);
+        assert_eq!(d[0].span.range(), 0..3);
+    }
+
+    #[test]
+    fn merges_after_sorting() {
+        let source = Source::new("abcd");
+        let mut sink = Sink::new(&source, Strictness::Strict);
+        sink.push_range(DiagnosticKind::Backslash, 2..3);
+        sink.push_range(DiagnosticKind::PctInvalid, 0..1);
+        sink.push_range(DiagnosticKind::Backslash, 1..2);
+        let d = sink.finish();
+        let got: Vec<_> = d.iter().map(|d| (d.kind, d.span.range())).collect();
+        assert_eq!(
+            got,
+            [
+                (DiagnosticKind::PctInvalid, 0..1),
+                (DiagnosticKind::Backslash, 1..3)
+            ]
+        );
+    }
+}

@@ -1,0 +1,224 @@
+//! The walk: parse with the grammar, recover from a failed authority, and
+//! check every component of the tokens.
+
+use nom::character::complete::char;
+use nom::combinator::opt;
+use nom::sequence::{preceded, terminated};
+use nom::Parser;
+
+use super::authority::{auth_path_range, check_authority, salvage_authority, scheme_rules};
+use super::sink::Sink;
+use super::DiagnosticKind;
+use crate::chars::{ends_authority, is_s};
+use crate::grammar::tokens::{DriveToken, UrlTokens};
+use crate::grammar::{self, first, prefix_len, split, Mode, Rule, Span};
+use crate::source::Source;
+use crate::table::{status, Column, Status};
+
+/// What the walk needs to know besides the tokens.
+pub(super) struct Ctx<'x, 's, 'a> {
+    pub(super) mode: Mode,
+    /// The preprocessed text, which every span slices.
+    pub(super) text: &'x str,
+    /// Host processing: [`crate::host::process`], or a stand-in in tests.
+    pub(super) process: super::HostProcessor,
+    pub(super) sink: &'x mut Sink<'s, 'a>,
+}
+
+pub(super) fn walk(
+    source: &Source<'_>,
+    mode: Mode,
+    process: super::HostProcessor,
+    sink: &mut Sink<'_, '_>,
+) {
+    let text = source.span();
+    let mut cx = Ctx {
+        mode,
+        text: source.text(),
+        process,
+        sink,
+    };
+    match grammar::url(mode, text) {
+        Ok((_, tokens)) => check_url(&mut cx, &tokens, false),
+        Err(nom::Err::Failure(e) | nom::Err::Error(e)) => {
+            if let Some(tokens) = recover(&mut cx, text, &e) {
+                check_url(&mut cx, &tokens, true);
+            }
+        }
+        // The grammar is complete-input only.
+        Err(nom::Err::Incomplete(_)) => cx.sink.push(
+            DiagnosticKind::Syntax(grammar::ErrorKind::Expected(Rule::Url)),
+            text,
+        ),
+    }
+}
+
+/// After the grammar failed with `e`: checks what there is of the failed
+/// authority, and reads the rest of the input as `url` would after an
+/// authority, with the same combinators.
+///
+/// `url` fails only where it has committed to an authority, right after
+/// the `s s` that follows the scheme (or starts a schemeless input).
+fn recover<'t>(
+    cx: &mut Ctx<'_, '_, '_>,
+    text: Span<'t>,
+    e: &grammar::Error<Span<'_>>,
+) -> Option<UrlTokens<'t>> {
+    let mode = cx.mode;
+    let (i, scheme) = opt(terminated(|i| grammar::scheme(mode, i), char(':')))
+        .parse(text)
+        .unwrap_or((text, None));
+    let ss = i
+        .fragment()
+        .chars()
+        .take(2)
+        .filter(|&c| is_s(mode, c))
+        .count();
+    if ss != 2 {
+        // Not the one place the grammar commits: report, do not guess.
+        let (kind, span) = super::authority::grammar_error(e);
+        cx.sink.push(kind, span);
+        return None;
+    }
+    let after_ss = split(i, 2).1;
+    let extent = prefix_len(after_ss.fragment(), |c| !ends_authority(mode, c));
+    let (authority, rest) = split(after_ss, extent);
+    salvage_authority(cx, authority, e);
+
+    let (rest, drive) = match mode {
+        Mode::File => drive_after_authority(mode, rest),
+        _ => (rest, None),
+    };
+    let (rest, path) = grammar::path(mode, rest).ok()?;
+    let (rest, query) = opt(preceded(char('?'), |i| grammar::query(mode, i)))
+        .parse(rest)
+        .ok()?;
+    let (_, fragment) = opt(preceded(char('#'), |i| grammar::fragment(mode, i)))
+        .parse(rest)
+        .ok()?;
+    Some(UrlTokens {
+        mode,
+        scheme,
+        authority: None,
+        drive,
+        path_root: path.path_root,
+        path: path.rel,
+        query,
+        fragment,
+    })
+}
+
+/// `[ s drive ]` after the authority of a file URL: a drive that the path,
+/// a query, a fragment or the end follows.
+fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<DriveToken<'_>>) {
+    let found = preceded(|i| grammar::path_root(mode, i), |i| grammar::drive(mode, i)).parse(input);
+    match found {
+        Ok((rest, span))
+            if first(&rest).map_or(true, |c| matches!(c, '?' | '#') || is_s(mode, c)) =>
+        {
+            (
+                rest,
+                Some(DriveToken {
+                    span,
+                    invalid: false,
+                }),
+            )
+        }
+        _ => (input, None),
+    }
+}
+
+/// Checks every component of `tokens`. `authority_failed` says that the
+/// input had an authority that the grammar rejected (and the tokens have
+/// none).
+fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed: bool) {
+    let host_ok = match &tokens.authority {
+        Some(a) => check_authority(cx, a),
+        None => true,
+    };
+    if let Some(d) = tokens.drive.filter(|d| d.invalid) {
+        cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span);
+    }
+    backslashes(cx, tokens);
+    let path = &tokens.path;
+    let opaque = tokens.mode == Mode::Generic
+        && tokens.scheme.is_some()
+        && tokens.authority.is_none()
+        && !authority_failed
+        && tokens.path_root.is_none();
+    if opaque {
+        // One opaque string: the `/` between "dirs" is part of it (class T).
+        component(cx, Column::OpaquePath, path.dirs);
+        if let Some(file) = path.file {
+            component(cx, Column::OpaquePath, file);
+        }
+    } else {
+        for dir in path.dir_iter() {
+            component(cx, Column::Segment, dir);
+        }
+        if let Some(file) = path.file {
+            component(cx, Column::Segment, file);
+        }
+    }
+    if let Some(q) = tokens.query {
+        let column = if tokens.mode.is_special() {
+            Column::SpecialQuery
+        } else {
+            Column::Query
+        };
+        component(cx, column, q);
+    }
+    if let Some(f) = tokens.fragment {
+        component(cx, Column::Fragment, f);
+    }
+    if !authority_failed && host_ok {
+        scheme_rules(cx, tokens);
+    }
+}
+
+/// Checks the characters of one component: every `pct-invalid` part of the
+/// lenient `pct-encoded-string`, and every character of its `uncoded` parts
+/// whose status in `column` is R, T or F.
+pub(super) fn component(cx: &mut Ctx<'_, '_, '_>, column: Column, span: Span<'_>) {
+    let Ok((_, string)) = grammar::pct_encoded_string_lenient(cx.mode, span) else {
+        return;
+    };
+    for part in string.parts() {
+        match part.rule {
+            Rule::PctInvalid => cx.sink.push(DiagnosticKind::PctInvalid, part.span),
+            Rule::Uncoded => {
+                let at = part.span.location_offset();
+                for (i, c) in part.span.fragment().char_indices() {
+                    let status = status(column, c);
+                    if matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed) {
+                        let kind = DiagnosticKind::InvalidCharacter {
+                            column,
+                            status,
+                            char: c,
+                        };
+                        cx.sink.push_range(kind, at + i..at + i + c.len_utf8());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every `\` that the web or file grammar read as `s`. In those modes every
+/// `\` of the `auth-path` is an `s` (no component of it may hold one), and
+/// the `auth-path` runs from the scheme's `:` to the first `?` or `#`.
+fn backslashes(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
+    if !is_s(cx.mode, '\\') {
+        return;
+    }
+    let range = auth_path_range(cx, tokens);
+    let start = range.start;
+    let Some(auth_path) = cx.text.get(range) else {
+        return;
+    };
+    for (i, _) in auth_path.match_indices('\\') {
+        cx.sink
+            .push_range(DiagnosticKind::Backslash, start + i..start + i + 1);
+    }
+}
