@@ -214,7 +214,7 @@ pub fn drive<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 }
 
 /// A drive that the path can follow: `s`, `?`, `#` or the end comes next.
-fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     let (i, d) = drive(mode, input)?;
     match first(&i) {
         None | Some('?' | '#') => Ok((i, d)),

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::walk::{component, Ctx};
+use super::walk::{component, component_but, Ctx};
 use super::DiagnosticKind;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoTokens};
 use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
@@ -18,9 +18,16 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>)
         userinfo(cx, u);
     }
     match a.host {
+        Some(HostToken::Opaque(span)) if cx.mode.is_special() => {
+            // The R characters of a web or file host are host processing's
+            // to judge: after domain-to-ASCII, where NFC may have absorbed
+            // them (`<` and U+0338); the T and F ones are still invalid.
+            component_but(cx, Column::OpaqueHost, span, Some(Status::Rejected));
+            process_host(cx, span)
+        }
         Some(HostToken::Opaque(span)) => {
             component(cx, Column::OpaqueHost, span);
-            !cx.mode.is_special() || process_host(cx, span)
+            true
         }
         // The loose and strict IPv6 grammars accept the same strings
         // (see grammar::ip6), so an accepted IPv6 address is strict.
@@ -58,10 +65,8 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
             false
         }
         Ok(h) => {
-            // An IPv4 address as host processing finds it, or as the loose
-            // grammar reads the host as written.
-            let ip4 = matches!(h, Host::Ip4(_)) || whole(grammar::ip4_address(Mode::Web, span));
-            if ip4 && !whole(grammar::ip4_address_strict(Mode::Web, span)) {
+            // An IPv4 address not written in the strict form.
+            if matches!(h, Host::Ip4(_)) && !whole(grammar::ip4_address_strict(Mode::Web, span)) {
                 cx.sink.push(DiagnosticKind::LooseIp4, span);
             }
             true

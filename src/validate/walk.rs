@@ -9,9 +9,9 @@ use nom::Parser;
 use super::authority::{auth_path_range, check_authority, salvage_authority, scheme_rules};
 use super::sink::Sink;
 use super::DiagnosticKind;
-use crate::chars::{ends_authority, is_s};
+use crate::chars::{ascii_or, ends_authority, is_s};
 use crate::grammar::tokens::{DriveToken, UrlTokens};
-use crate::grammar::{self, first, prefix_len, split, Mode, Rule, Span};
+use crate::grammar::{self, prefix_len, split, Mode, Rule, Span};
 use crate::source::Source;
 use crate::table::{status, Column, Status};
 
@@ -81,7 +81,9 @@ fn recover<'t>(
         return None;
     }
     let after_ss = split(i, 2).1;
-    let extent = prefix_len(after_ss.fragment(), |c| !ends_authority(mode, c));
+    let extent = prefix_len(after_ss.fragment(), |b| {
+        ascii_or(b, true, |c| !ends_authority(mode, c))
+    });
     let (authority, rest) = split(after_ss, extent);
     salvage_authority(cx, authority, e);
 
@@ -108,23 +110,22 @@ fn recover<'t>(
     })
 }
 
-/// `[ s drive ]` after the authority of a file URL: a drive that the path,
-/// a query, a fragment or the end follows.
+/// `[ s drive ]` after the authority of a file URL.
 fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<DriveToken<'_>>) {
-    let found = preceded(|i| grammar::path_root(mode, i), |i| grammar::drive(mode, i)).parse(input);
+    let found = preceded(
+        |i| grammar::path_root(mode, i),
+        |i| grammar::followed_drive(mode, i),
+    )
+    .parse(input);
     match found {
-        Ok((rest, span))
-            if first(&rest).map_or(true, |c| matches!(c, '?' | '#') || is_s(mode, c)) =>
-        {
-            (
-                rest,
-                Some(DriveToken {
-                    span,
-                    invalid: false,
-                }),
-            )
-        }
-        _ => (input, None),
+        Ok((rest, span)) => (
+            rest,
+            Some(DriveToken {
+                span,
+                invalid: false,
+            }),
+        ),
+        Err(_) => (input, None),
     }
 }
 
@@ -180,6 +181,16 @@ fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed:
 /// lenient `pct-encoded-string`, and every character of its `uncoded` parts
 /// whose status in `column` is R, T or F.
 pub(super) fn component(cx: &mut Ctx<'_, '_, '_>, column: Column, span: Span<'_>) {
+    component_but(cx, column, span, None)
+}
+
+/// [`component`], leaving characters of status `except` to another check.
+pub(super) fn component_but(
+    cx: &mut Ctx<'_, '_, '_>,
+    column: Column,
+    span: Span<'_>,
+    except: Option<Status>,
+) {
     let Ok((_, string)) = grammar::pct_encoded_string_lenient(cx.mode, span) else {
         return;
     };
@@ -190,7 +201,9 @@ pub(super) fn component(cx: &mut Ctx<'_, '_, '_>, column: Column, span: Span<'_>
                 let at = part.span.location_offset();
                 for (i, c) in part.span.fragment().char_indices() {
                     let status = status(column, c);
-                    if matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed) {
+                    let invalid =
+                        matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed);
+                    if invalid && Some(status) != except {
                         let kind = DiagnosticKind::InvalidCharacter {
                             column,
                             status,
