@@ -42,10 +42,7 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
             slice(input, at.min(len), end),
         )))
     };
-    let mut pieces = [0u16; 8];
-    let mut groups = [None; 8];
-    let mut ngroups = 0;
-    let mut ip4 = None;
+    let mut address = Ip6Address::new(split(input, len).0, false);
     let mut index = 0usize;
     let mut compress: Option<usize> = None;
     let mut p = 0usize;
@@ -89,10 +86,10 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
             if !rest.fragment().is_empty() {
                 return err(rest.location_offset() - input.location_offset());
             }
-            pieces[index] = (a.value >> 16) as u16;
-            pieces[index + 1] = a.value as u16;
+            address.pieces[index] = (a.value >> 16) as u16;
+            address.pieces[index + 1] = a.value as u16;
             index += 2;
-            ip4 = Some(a.span);
+            address.set_ip4(&a.span);
             break;
         }
         if p < len && s[p] == b':' {
@@ -103,9 +100,8 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
         } else if p < len || p == start {
             return err(p);
         }
-        pieces[index] = value;
-        groups[ngroups] = Some(slice(input, start, hex_end));
-        ngroups += 1;
+        address.pieces[index] = value;
+        address.push_group(&slice(input, start, hex_end));
         index += 1;
     }
     match compress {
@@ -113,7 +109,7 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
             let mut swaps = index - c;
             let mut i = 7;
             while i != 0 && swaps > 0 {
-                pieces.swap(i, c + swaps - 1);
+                address.pieces.swap(i, c + swaps - 1);
                 i -= 1;
                 swaps -= 1;
             }
@@ -121,15 +117,7 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
         None if index != 8 => return err(len),
         None => {}
     }
-    let (span, rest) = split(input, len);
-    let address = Ip6Address {
-        span,
-        groups,
-        ip4,
-        pieces,
-        strict: false,
-    };
-    Ok((rest, address))
+    Ok((split(input, len).1, address))
 }
 
 /// `h16 ::= hex-digit hex-digit? hex-digit? hex-digit?` (one to four)
@@ -211,13 +199,12 @@ pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
         Some(k) => (split(run, k).0, Some(split(run, k + 2).1)),
         None => (run, None),
     };
-    let mut groups = [None; 8];
+    let mut address = Ip6Address::new(run, true);
     let mut ngroups = 0;
     // The groups before `::` (or all of them): h16 separated by `:`, and,
     // without `::`, an IPv4 address at the end.
     let mut front = [0u16; 8];
     let mut nfront = 0;
-    let mut ip4 = None;
     let mut back = [0u16; 8];
     let mut nback = 0;
     for (part, is_after) in [(Some(before), false), (after, true)] {
@@ -242,7 +229,7 @@ pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
                         vals[*n] = (a.value >> 16) as u16;
                         vals[*n + 1] = a.value as u16;
                         *n += 2;
-                        ip4 = Some(a.span);
+                        address.set_ip4(&a.span);
                         break;
                     }
                 }
@@ -255,7 +242,7 @@ pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
             }
             vals[*n] = u16::from_str_radix(g.fragment(), 16).unwrap_or(0);
             *n += 1;
-            groups[ngroups] = Some(g);
+            address.push_group(&g);
             ngroups += 1;
             i = j;
         }
@@ -267,15 +254,7 @@ pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
     if !fits {
         return bad(run);
     }
-    let mut pieces = [0u16; 8];
-    pieces[..nfront].copy_from_slice(&front[..nfront]);
-    pieces[8 - nback..].copy_from_slice(&back[..nback]);
-    let address = Ip6Address {
-        span: run,
-        groups,
-        ip4,
-        pieces,
-        strict: true,
-    };
+    address.pieces[..nfront].copy_from_slice(&front[..nfront]);
+    address.pieces[8 - nback..].copy_from_slice(&back[..nback]);
     Ok((rest, address))
 }

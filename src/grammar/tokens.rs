@@ -494,19 +494,79 @@ impl<'a> Tokens<'a> for Ip4Address<'a> {
 }
 
 /// The token of `ip6-address` (loose) and `ip6-address-strict`.
+///
+/// Its parts are kept as offsets into its span, not as spans: a host token
+/// is moved along with every URL, and an address is at most 45 bytes.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Ip6Address<'a> {
     /// The address, without brackets.
     pub span: Span<'a>,
-    /// The `h16` groups as written, in order.
-    pub groups: [Option<Span<'a>>; 8],
-    /// The trailing dotted IPv4 address, if any.
-    pub ip4: Option<Span<'a>>,
     /// The eight 16-bit pieces.
     pub pieces: [u16; 8],
     /// Whether `ip6-address-strict` produced it, rather than the loose
     /// `ip6-address`: the tokens name the rule.
     pub strict: bool,
+    /// `(offset, length)` in `span` of each `h16` as written; length 0
+    /// ends the list.
+    groups: [(u8, u8); 8],
+    /// `(offset, length)` of the trailing dotted IPv4 address; length 0 if
+    /// there is none.
+    ip4: (u8, u8),
+}
+
+impl<'a> Ip6Address<'a> {
+    pub(crate) fn new(span: Span<'a>, strict: bool) -> Self {
+        Ip6Address {
+            span,
+            pieces: [0; 8],
+            strict,
+            groups: [(0, 0); 8],
+            ip4: (0, 0),
+        }
+    }
+
+    fn place(&self, part: &Span<'a>) -> (u8, u8) {
+        let offset = part.location_offset() - self.span.location_offset();
+        let clamp = |n: usize| n.min(usize::from(u8::MAX)) as u8;
+        (clamp(offset), clamp(part.fragment().len()))
+    }
+
+    fn part(&self, (offset, len): (u8, u8)) -> Span<'a> {
+        let rest = super::split(self.span, usize::from(offset)).1;
+        super::split(rest, usize::from(len)).0
+    }
+
+    pub(crate) fn push_group(&mut self, group: &Span<'a>) {
+        let place = self.place(group);
+        if let Some(slot) = self.groups.iter_mut().find(|g| g.1 == 0) {
+            *slot = place;
+        }
+    }
+
+    pub(crate) fn set_ip4(&mut self, ip4: &Span<'a>) {
+        self.ip4 = self.place(ip4);
+    }
+
+    /// The `h16` groups as written, in order.
+    ///
+    /// ```
+    /// use specurl::grammar::{ip6_address, Mode};
+    /// let (_, a) = ip6_address(Mode::Web, "1::abcd:1.2.3.4".into()).unwrap();
+    /// let groups: Vec<&str> = a.groups().map(|g| *g.fragment()).collect();
+    /// assert_eq!(groups, ["1", "abcd"]);
+    /// assert_eq!(*a.ip4().unwrap().fragment(), "1.2.3.4");
+    /// ```
+    pub fn groups(&self) -> impl Iterator<Item = Span<'a>> + '_ {
+        self.groups
+            .iter()
+            .take_while(|g| g.1 > 0)
+            .map(|&g| self.part(g))
+    }
+
+    /// The trailing dotted IPv4 address, if any.
+    pub fn ip4(&self) -> Option<Span<'a>> {
+        (self.ip4.1 > 0).then(|| self.part(self.ip4))
+    }
 }
 
 impl<'a> Tokens<'a> for Ip6Address<'a> {
@@ -517,18 +577,15 @@ impl<'a> Tokens<'a> for Ip6Address<'a> {
             Rule::Ip6Address
         };
         leaf(rule, self.span, depth, f);
-        for g in self.groups.iter().flatten() {
-            leaf(Rule::H16, *g, depth + 1, f)
+        for g in self.groups() {
+            leaf(Rule::H16, g, depth + 1, f)
         }
-        opt_leaf(Rule::Ip4AddressStrict, self.ip4, depth + 1, f)
+        opt_leaf(Rule::Ip4AddressStrict, self.ip4(), depth + 1, f)
     }
 
-    /// As the WHATWG serializer prints it, which differs from
-    /// `std::net::Ipv6Addr` on IPv4-mapped addresses (`::ffff:102:304`).
+    /// All eight pieces, uncompressed: the value the grammar computes, not
+    /// a serialisation (that is the host stage's `fmt_ip6`).
     fn value(&self) -> Option<String> {
-        // All eight pieces, uncompressed: the value the grammar computes,
-        // not a serialisation (std's `Ipv6Addr` would print `::ffff:1.2.3.4`
-        // in dotted form, where the WHATWG serialiser prints hex pieces).
         let pieces: Vec<String> = self.pieces.iter().map(|p| format!("{p:x}")).collect();
         Some(pieces.join(":"))
     }
