@@ -27,6 +27,7 @@ fn parse_all(urls: &[String]) -> usize {
     urls.iter().filter(|u| Url::parse(u, None).is_ok()).count()
 }
 
+/// `tokenize` and `Url::parse` over each list, throughput the list's length.
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("grammar");
     // Long iterations (a whole list each): see `parse.rs`.

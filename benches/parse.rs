@@ -20,20 +20,29 @@ use criterion::{
 };
 use specurl_check::data;
 
-/// A dataset: inputs, each with an optional base.
+/// An input and its base, if it has one.
+type Input = (String, Option<String>);
+
+/// A parser run over a whole dataset: the sum of the `href` lengths of the
+/// inputs that parse.
+type ParseAll = fn(&[Input]) -> usize;
+
+/// A dataset: a name and its inputs.
 struct Dataset {
     name: &'static str,
-    inputs: Vec<(String, Option<String>)>,
+    inputs: Vec<Input>,
 }
 
 impl Dataset {
+    /// The inputs' total length in bytes (bases not counted).
     fn bytes(&self) -> usize {
         self.inputs.iter().map(|(i, _)| i.len()).sum()
     }
 }
 
+/// The three datasets, read from `../shared/data`.
 fn datasets() -> Vec<Dataset> {
-    let list = |file: &str| -> Vec<(String, Option<String>)> {
+    let list = |file: &str| -> Vec<Input> {
         let urls = data::url_list(file).expect("the URL lists in ../shared/data");
         urls.into_iter().map(|u| (u, None)).collect()
     };
@@ -59,7 +68,7 @@ fn datasets() -> Vec<Dataset> {
 }
 
 /// The sum of the `href` lengths of the inputs that parse.
-fn specurl_all(inputs: &[(String, Option<String>)]) -> usize {
+fn specurl_all(inputs: &[Input]) -> usize {
     inputs
         .iter()
         .filter_map(|(i, b)| specurl::Url::parse(i, b.as_deref()).ok())
@@ -69,7 +78,7 @@ fn specurl_all(inputs: &[(String, Option<String>)]) -> usize {
 
 /// The same with the `url` crate. The base is parsed per input, as the other
 /// two do and as `new URL(input, base)` does.
-fn url_all(inputs: &[(String, Option<String>)]) -> usize {
+fn url_all(inputs: &[Input]) -> usize {
     inputs
         .iter()
         .filter_map(|(i, b)| match b {
@@ -81,7 +90,7 @@ fn url_all(inputs: &[(String, Option<String>)]) -> usize {
 }
 
 /// The same with ada.
-fn ada_all(inputs: &[(String, Option<String>)]) -> usize {
+fn ada_all(inputs: &[Input]) -> usize {
     inputs
         .iter()
         .filter_map(|(i, b)| ada_url::Url::parse(i.as_str(), b.as_deref()).ok())
@@ -89,14 +98,16 @@ fn ada_all(inputs: &[(String, Option<String>)]) -> usize {
         .sum()
 }
 
+/// One benchmark per parser, in the dataset's group.
 fn bench_dataset(group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>, d: &Dataset) {
-    let parsers: [(&str, fn(&[(String, Option<String>)]) -> usize); 3] =
+    let parsers: [(&str, ParseAll); 3] =
         [("specurl", specurl_all), ("url", url_all), ("ada", ada_all)];
     for (name, parse) in parsers {
         group.bench_function(name, |b| b.iter(|| parse(black_box(&d.inputs))));
     }
 }
 
+/// One group per dataset, its throughput the number of inputs.
 fn parse(c: &mut Criterion) {
     for d in datasets() {
         // Printed so that bytes per second can be worked out from URLs per
