@@ -41,7 +41,8 @@ pub fn text(data: &[u8]) -> Cow<'_, str> {
 ///
 /// On success every getter runs (they slice the serialization at recorded
 /// positions, so a wrong position panics) and the `href` parses again to
-/// itself, as the standard promises of a serialized URL. On failure the
+/// itself: the standard keeps serializing and parsing idempotent (it writes
+/// `/.` before a path that starts with `//` for that reason). On failure the
 /// error's span must lie on character boundaries of the input.
 pub fn parse(data: &[u8]) {
     let text = text(data);
