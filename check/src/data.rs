@@ -1,0 +1,90 @@
+//! The shared data: real-world URL lists and the WPT URL suite.
+//!
+//! Everything lives in `../shared/data` relative to the specurl checkout (where
+//! CI has it too). It is read at run time so that the repository never holds
+//! a copy.
+
+use std::io;
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+/// The real-world URL lists of `urls/`, by file name: 48k links from popular
+/// web sites, and 43k `file:` URLs of a source tree.
+pub const URL_LISTS: [&str; 2] = ["kasztp.txt", "node_files.txt"];
+
+/// `../shared/data` beside the checkout.
+///
+/// Found from this crate's manifest directory (`check/`, one level below the
+/// root) rather than the working directory, which cargo sets to the package
+/// being tested or benchmarked and so differs between workspace members.
+pub fn shared_data() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data")
+}
+
+/// Reads a file of `shared/data`, naming the path in the error.
+fn read(relative: &str) -> io::Result<String> {
+    let path = shared_data().join(relative);
+    std::fs::read_to_string(&path).map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!(
+                "{}: {e} (is ../shared beside the checkout?)",
+                path.display()
+            ),
+        )
+    })
+}
+
+/// The URLs of a list of `urls/` ([`URL_LISTS`]), one per line.
+///
+/// A leading byte-order mark (kasztp.txt has one) is stripped: it is an
+/// artefact of the file, not part of the first URL. Empty lines are skipped.
+///
+/// ```no_run
+/// let urls = specurl_check::data::url_list("kasztp.txt").unwrap();
+/// assert!(urls[0].starts_with("https://"));
+/// ```
+pub fn url_list(name: &str) -> io::Result<Vec<String>> {
+    let text = read(&format!("urls/{name}"))?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    Ok(text
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect())
+}
+
+/// One parse case of the WPT URL suite.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WptCase {
+    /// The input string.
+    pub input: String,
+    /// The base URL, if the case has one.
+    pub base: Option<String>,
+    /// Whether parsing must fail.
+    pub failure: bool,
+    /// The expected `href`, for a case that must not fail.
+    pub href: Option<String>,
+}
+
+/// The parse cases of `wpt/urltestdata.json`, section headers (plain
+/// strings) skipped.
+pub fn wpt_cases() -> io::Result<Vec<WptCase>> {
+    let text = read("wpt/urltestdata.json")?;
+    let json: Vec<Value> =
+        serde_json::from_str(&text).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    let str_of = |case: &serde_json::Map<String, Value>, key: &str| {
+        case.get(key).and_then(Value::as_str).map(str::to_owned)
+    };
+    Ok(json
+        .iter()
+        .filter_map(Value::as_object)
+        .map(|case| WptCase {
+            input: str_of(case, "input").unwrap_or_default(),
+            base: str_of(case, "base"),
+            failure: case.get("failure").and_then(Value::as_bool) == Some(true),
+            href: str_of(case, "href"),
+        })
+        .collect())
+}

@@ -1,0 +1,336 @@
+//! [`specurl::Url::parse`] against the `url` crate.
+
+/// What a parser made of an input: the `href`, or a failure.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Parsing succeeded with this `href`.
+    Href(String),
+    /// Parsing failed (for the input or its base).
+    Failure,
+}
+
+/// What specurl makes of `input` against `base`.
+pub fn specurl(input: &str, base: Option<&str>) -> Outcome {
+    match specurl::Url::parse(input, base) {
+        Ok(url) => Outcome::Href(url.href().to_owned()),
+        Err(_) => Outcome::Failure,
+    }
+}
+
+/// What the `url` crate makes of `input` against `base`, as the WHATWG URL
+/// constructor would: the base is parsed on its own first, and a base that
+/// fails makes the whole parse fail.
+pub fn url_crate(input: &str, base: Option<&str>) -> Outcome {
+    let parsed = match base {
+        None => url::Url::parse(input),
+        Some(base) => match url::Url::parse(base) {
+            Ok(base) => base.join(input),
+            Err(e) => Err(e),
+        },
+    };
+    match parsed {
+        Ok(url) => Outcome::Href(url.as_str().to_owned()),
+        Err(_) => Outcome::Failure,
+    }
+}
+
+/// An input on which the two parsers disagree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The input.
+    pub input: String,
+    /// Its base, if any.
+    pub base: Option<String>,
+    /// What specurl made of it.
+    pub specurl: Outcome,
+    /// What the `url` crate made of it.
+    pub url: Outcome,
+}
+
+/// Parses `input` against `base` with both parsers: `None` when they agree.
+pub fn compare(input: &str, base: Option<&str>) -> Option<Disagreement> {
+    let ours = specurl(input, base);
+    let theirs = url_crate(input, base);
+    (ours != theirs).then(|| Disagreement {
+        input: input.to_owned(),
+        base: base.map(str::to_owned),
+        specurl: ours,
+        url: theirs,
+    })
+}
+
+/// A way in which the `url` crate is known to differ from the current WHATWG
+/// standard (as the WPT suite pins it), so that a disagreement of this kind
+/// is the `url` crate's, not specurl's.
+///
+/// Every entry is tied to a case of `urltestdata.json` ([`Self::example`]) on
+/// which the `url` crate gives [`Self::url_gives`] while the suite expects
+/// something else; the tests check that this still holds, so an entry goes
+/// stale loudly when the `url` crate catches up.
+#[derive(Debug)]
+pub struct KnownDifference {
+    /// A short name.
+    pub name: &'static str,
+    /// What the standard does, and what the `url` crate does instead.
+    pub why: &'static str,
+    /// A WPT case that shows it: input and base.
+    pub example: (&'static str, Option<&'static str>),
+    /// The `href` the `url` crate makes of the example, or `None` for a
+    /// failure.
+    pub url_gives: Option<&'static str>,
+    /// Whether a disagreement is of this kind. Each test asks for evidence in
+    /// the outputs (mostly: the `url` crate's output is specurl's with just
+    /// the lagging behaviour applied), not only for a shape of the input, so
+    /// that it cannot excuse an unrelated specurl bug.
+    pub applies: fn(&Disagreement) -> bool,
+}
+
+/// The `url` crate's known differences from the standard, in the order they
+/// are tried.
+pub static KNOWN: &[KnownDifference] = &[
+    KnownDifference {
+        name: "file-host-before-drive",
+        why: "A file URL keeps its host before a Windows drive letter; \
+              the url crate drops the host.",
+        example: ("file://example.net/C:/", None),
+        url_gives: Some("file:///C:/"),
+        applies: file_host_before_drive,
+    },
+    KnownDifference {
+        name: "file-leading-empty-segments",
+        why: "A file URL's path keeps empty segments at its start \
+              (`file:////foo` has the path `//foo`); the url crate collapses \
+              them into one `/`.",
+        example: ("file:////foo", None),
+        url_gives: Some("file:///foo"),
+        applies: file_leading_empty_segments,
+    },
+    KnownDifference {
+        name: "opaque-path-trailing-space",
+        why: "A space that ends an opaque path before a query or fragment is \
+              percent-encoded (`%20`); the url crate keeps it as a space.",
+        example: ("non-special:opaque  ?hi", None),
+        url_gives: Some("non-special:opaque  ?hi"),
+        applies: opaque_path_trailing_space,
+    },
+    KnownDifference {
+        name: "ascii-xn-label",
+        why: "An all-ASCII domain is only lowercased: its `xn--` labels are \
+              not checked as Punycode; the url crate (idna) rejects those \
+              that do not decode to a valid label.",
+        example: ("http://a.b.c.xn--pokxncvks", None),
+        url_gives: None,
+        applies: ascii_xn_label,
+    },
+    KnownDifference {
+        name: "caret-in-path",
+        why: "`^` is in the path percent-encode set; the url crate leaves it \
+              unencoded.",
+        example: ("foo://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~", None),
+        url_gives: Some("foo://host/%20!%22$%&'()*+,-./:;%3C=%3E@[\\]^_%60%7B|%7D~"),
+        applies: caret_in_path,
+    },
+    KnownDifference {
+        name: "file-pipe-drive",
+        why: "`X|` as the first segment of a file URL's path is a drive \
+              letter, written `X:`; the url crate keeps `X|` after an empty \
+              host.",
+        example: ("file:///w|/m", None),
+        url_gives: Some("file:///w|/m"),
+        applies: file_pipe_drive,
+    },
+    KnownDifference {
+        name: "special-relative-many-slashes",
+        why: "Against a special base, an input of three or more slashes \
+              (`///host/p`) skips them all and reads a host; the url crate \
+              fails.",
+        example: ("///test", Some("http://example.org/")),
+        url_gives: None,
+        applies: special_relative_many_slashes,
+    },
+    KnownDifference {
+        name: "non-special-backslash",
+        why: "Against a non-special base, `\\` is an ordinary path character, \
+              so a relative reference that starts with `\\` or `/\\` is a \
+              path; the url crate reads the `\\` as `/` (a path root, or \
+              with the `/` before it the start of an authority).",
+        example: ("\\a", Some("foo://foo/a")),
+        url_gives: Some("foo://foo/a"),
+        applies: non_special_backslash,
+    },
+    KnownDifference {
+        name: "non-file-drive-segment",
+        why: "Outside file URLs a segment such as `C:` is not a drive letter \
+              and `..` removes it; the url crate keeps it.",
+        example: ("..", Some("abc://x/y/z/C:/")),
+        url_gives: Some("abc://x/y/z/C:/"),
+        applies: non_file_drive_segment,
+    },
+];
+
+/// The known difference a disagreement is an instance of, if any.
+pub fn classify(d: &Disagreement) -> Option<&'static KnownDifference> {
+    KNOWN.iter().find(|k| (k.applies)(d))
+}
+
+/// Both `href`s, when both parsers succeeded: (specurl's, the url crate's).
+fn hrefs(d: &Disagreement) -> Option<(&str, &str)> {
+    match (&d.specurl, &d.url) {
+        (Outcome::Href(s), Outcome::Href(u)) => Some((s, u)),
+        _ => None,
+    }
+}
+
+/// A file URL's host and what follows it (path, query, fragment).
+fn file_parts(href: &str) -> Option<(&str, &str)> {
+    let rest = href.strip_prefix("file://")?;
+    let host_end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    Some(rest.split_at(host_end))
+}
+
+/// Splits off the query and fragment: `(before, from the first ? or #)`.
+fn split_query(href: &str) -> (&str, &str) {
+    href.split_at(href.find(['?', '#']).unwrap_or(href.len()))
+}
+
+/// Whether `s` starts with a Windows drive letter segment: `/X:` then `/`,
+/// `?`, `#` or the end.
+fn starts_with_drive(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() >= 3
+        && b[0] == b'/'
+        && b[1].is_ascii_alphabetic()
+        && b[2] == b':'
+        && matches!(b.get(3), None | Some(b'/' | b'?' | b'#'))
+}
+
+/// `file://host/C:/x` from specurl, `file:///C:/x` from the url crate.
+fn file_host_before_drive(d: &Disagreement) -> bool {
+    let Some((s, u)) = hrefs(d) else { return false };
+    let (Some((s_host, s_rest)), Some((u_host, u_rest))) = (file_parts(s), file_parts(u)) else {
+        return false;
+    };
+    !s_host.is_empty() && u_host.is_empty() && s_rest == u_rest && starts_with_drive(s_rest)
+}
+
+/// `file:////foo` from specurl, `file:///foo` from the url crate: the same
+/// host, and paths that differ only in how many `/` they start with.
+fn file_leading_empty_segments(d: &Disagreement) -> bool {
+    let Some((s, u)) = hrefs(d) else { return false };
+    let (Some((s_host, s_rest)), Some((u_host, u_rest))) = (file_parts(s), file_parts(u)) else {
+        return false;
+    };
+    s_host == u_host
+        && s_rest.starts_with("//")
+        && u_rest.starts_with('/')
+        && u_rest.len() < s_rest.len()
+        && s_rest.trim_start_matches('/') == u_rest.trim_start_matches('/')
+}
+
+/// `sc:x %20?q` from specurl, `sc:x  ?q` from the url crate.
+fn opaque_path_trailing_space(d: &Disagreement) -> bool {
+    let Some((s, u)) = hrefs(d) else { return false };
+    let (s_before, s_after) = split_query(s);
+    let Some(scheme_end) = s_before.find(':') else {
+        return false;
+    };
+    let opaque = !s_before[scheme_end + 1..].starts_with('/');
+    match s_before.strip_suffix("%20") {
+        Some(kept) if opaque && !s_after.is_empty() => u == format!("{kept} {s_after}"),
+        _ => false,
+    }
+}
+
+/// specurl accepts an all-ASCII host with an `xn--` label, the url crate
+/// fails, and the url crate accepts specurl's `href` once its `xn--` labels
+/// are made plain ASCII labels: the labels are the only reason it fails.
+fn ascii_xn_label(d: &Disagreement) -> bool {
+    let (Outcome::Href(s), Outcome::Failure) = (&d.specurl, &d.url) else {
+        return false;
+    };
+    let Ok(ours) = specurl::Url::parse(s, None) else {
+        return false;
+    };
+    let host = ours.hostname();
+    if !host.is_ascii() || !host.split('.').any(|label| label.starts_with("xn--")) {
+        return false;
+    }
+    // `xn--` → `xn-x`: the same length, and no longer an A-label.
+    let plain = s.replace("xn--", "xn-x");
+    url::Url::parse(&plain).is_ok_and(|u| u.as_str() == plain)
+}
+
+/// specurl writes `%5E` where the url crate writes `^`, before any query or
+/// fragment (`^` is in neither of their percent-encode sets).
+fn caret_in_path(d: &Disagreement) -> bool {
+    let Some((s, u)) = hrefs(d) else { return false };
+    let (s_before, s_after) = split_query(s);
+    let (u_before, u_after) = split_query(u);
+    u_before.contains('^') && s_after == u_after && s_before == u_before.replace('^', "%5E")
+}
+
+/// `file:///w:/m` from specurl, `file:///w|/m` from the url crate.
+fn file_pipe_drive(d: &Disagreement) -> bool {
+    let Some((s, u)) = hrefs(d) else { return false };
+    let (Some((s_host, s_rest)), Some((u_host, u_rest))) = (file_parts(s), file_parts(u)) else {
+        return false;
+    };
+    s_host == u_host
+        && starts_with_drive(s_rest)
+        && u_rest.len() == s_rest.len()
+        && u_rest.as_bytes()[2] == b'|'
+        && u_rest[..2] == s_rest[..2]
+        && u_rest[3..] == s_rest[3..]
+}
+
+/// The url crate fails on `///host` against a special base, but parses the
+/// same input with its leading slashes cut to two, to specurl's `href`.
+fn special_relative_many_slashes(d: &Disagreement) -> bool {
+    let (Outcome::Href(s), Outcome::Failure, Some(base)) = (&d.specurl, &d.url, &d.base) else {
+        return false;
+    };
+    let is_slash = |c: char| c == '/' || c == '\\';
+    let input = d.input.trim_matches(|c: char| c <= ' ');
+    let rest = input.trim_start_matches(is_slash);
+    input.len() - rest.len() >= 3
+        && url::Url::parse(base).is_ok_and(|b| b.is_special())
+        && url_crate(&format!("//{rest}"), Some(base)) == Outcome::Href(s.clone())
+}
+
+/// Against a non-special base, an input that starts with `\\` or `/\\`:
+/// with every `\\` written `%5C` (the same URL, in a non-special URL where
+/// `\\` is not percent-encoded), the url crate gives specurl's `href`.
+fn non_special_backslash(d: &Disagreement) -> bool {
+    let (Outcome::Href(s), Some(base)) = (&d.specurl, &d.base) else {
+        return false;
+    };
+    let input = d.input.trim_matches(|c: char| c <= ' ');
+    (input.starts_with('\\') || input.starts_with("/\\"))
+        && url::Url::parse(base).is_ok_and(|b| !b.is_special())
+        && url_crate(&d.input.replace('\\', "%5C"), Some(base))
+            == Outcome::Href(s.replace('\\', "%5C"))
+}
+
+/// Outside file URLs, the url crate's path is specurl's plus a last `X:`
+/// segment that `..` should have removed.
+fn non_file_drive_segment(d: &Disagreement) -> bool {
+    let Some((s, u)) = hrefs(d) else { return false };
+    let (s_before, s_after) = split_query(s);
+    let (u_before, u_after) = split_query(u);
+    let Some(extra) = u_before.strip_prefix(s_before) else {
+        return false;
+    };
+    !s.starts_with("file:")
+        && s_after == u_after
+        && s_before.ends_with('/')
+        && starts_with_drive(&format!("/{extra}"))
+        && d.input.split(['/', '\\', '?', '#']).any(is_double_dot)
+}
+
+/// Whether a segment is `..` in any of its percent-encoded spellings.
+fn is_double_dot(segment: &str) -> bool {
+    matches!(
+        segment.to_ascii_lowercase().as_str(),
+        ".." | ".%2e" | "%2e." | "%2e%2e"
+    )
+}

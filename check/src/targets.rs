@@ -1,0 +1,165 @@
+//! The fuzz targets' bodies, one function per target of `fuzz/`.
+//!
+//! Each takes the raw bytes libFuzzer hands over and panics on a finding, so
+//! that `fuzz/fuzz_targets/*.rs` are one-line wrappers and stable
+//! `cargo test` runs the same code over corpora and proptest input.
+//! The bytes are read as UTF-8 with invalid sequences replaced by U+FFFD, so
+//! that no input is wasted: the parsers take `&str`.
+
+use std::borrow::Cow;
+
+use specurl::grammar::{self, Mode, Rule, Span};
+use specurl::{ParseErrorKind, Source, Url};
+
+use crate::differential::{self, Disagreement};
+
+/// The bases every input is also parsed against: one of each kind (web with
+/// every component, file with and without host and drive, non-special with
+/// a path, with an opaque path, and one that is not a URL at all).
+pub const BASES: &[&str] = &[
+    "http://example.org/foo/bar",
+    "https://user:pass@example.com:8080/a/b/c?q=1#frag",
+    "file:///C:/dir/file",
+    "file://host/share/dir/",
+    "sc://host/a/b?q",
+    "sc:opaque?q#f",
+    "about:blank",
+    "not a base",
+];
+
+/// The modes the grammar is run in.
+pub const MODES: [Mode; 3] = [Mode::Generic, Mode::File, Mode::Web];
+
+/// The fuzz input as text.
+pub fn text(data: &[u8]) -> Cow<'_, str> {
+    String::from_utf8_lossy(data)
+}
+
+/// Target `parse`: [`Url::parse`] never panics, with no base, with each of
+/// [`BASES`], and (when the text has a line feed) with the text before the
+/// first line feed as base for the text after it.
+///
+/// On success every getter runs (they slice the serialization at recorded
+/// positions, so a wrong position panics) and the `href` parses again to
+/// itself: the standard keeps serializing and parsing idempotent (it writes
+/// `/.` before a path that starts with `//` for that reason). On failure the
+/// error's span must lie on character boundaries of the input.
+pub fn parse(data: &[u8]) {
+    let text = text(data);
+    check_parse(&text, None);
+    for base in BASES {
+        check_parse(&text, Some(base));
+    }
+    if let Some((base, input)) = text.split_once('\n') {
+        check_parse(input, Some(base));
+    }
+}
+
+/// One `parse` check of `input` against `base`.
+pub fn check_parse(input: &str, base: Option<&str>) {
+    match Url::parse(input, base) {
+        Ok(url) => {
+            let getters = [
+                url.href(),
+                url.protocol(),
+                url.username(),
+                url.password(),
+                url.host(),
+                url.hostname(),
+                url.port(),
+                url.pathname(),
+                url.search(),
+                url.hash(),
+            ];
+            assert!(
+                url.href().starts_with(url.protocol()),
+                "{input:?} against {base:?}: protocol {getters:?}"
+            );
+            let _ = url.origin();
+            match Url::parse(url.href(), None) {
+                Ok(again) => assert_eq!(
+                    again.href(),
+                    url.href(),
+                    "{input:?} against {base:?}: the href does not parse to itself"
+                ),
+                Err(e) => panic!(
+                    "{input:?} against {base:?}: the href {:?} does not parse: {e}",
+                    url.href()
+                ),
+            }
+        }
+        Err(e) => {
+            // A base's error has no span of its own: its cause is placed in
+            // the base.
+            if e.kind() != ParseErrorKind::InvalidBase {
+                if let Some(span) = e.span() {
+                    assert!(
+                        input.get(span.range()).is_some(),
+                        "{input:?} against {base:?}: error span {:?} is not in the input",
+                        span.range()
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Target `differential`: specurl and the `url` crate agree on the `href`, or
+/// both fail, for the text with no base and with each of [`BASES`]; a
+/// disagreement that is a [known difference](differential::KNOWN) of the
+/// `url` crate is not a finding.
+pub fn differential(data: &[u8]) {
+    let text = text(data);
+    for base in std::iter::once(None).chain(BASES.iter().copied().map(Some)) {
+        if let Some(d) = unexplained(&text, base) {
+            panic!(
+                "specurl and the url crate disagree on {:?} against {:?}:\n  specurl: {:?}\n  url:     {:?}",
+                d.input, d.base, d.specurl, d.url
+            );
+        }
+    }
+}
+
+/// The disagreement of the two parsers on `input` against `base`, unless they
+/// agree or it is a known difference.
+pub fn unexplained(input: &str, base: Option<&str>) -> Option<Disagreement> {
+    differential::compare(input, base).filter(|d| differential::classify(d).is_none())
+}
+
+/// Target `grammar`: every [`Rule`] in every mode, through
+/// [`grammar::run`], never panics on the text, and on a match its tokens lie
+/// in the part it consumed and the rest is what follows; [`grammar::tokenize`]
+/// of the text, preprocessed, never panics either.
+pub fn grammar(data: &[u8]) {
+    let text = text(data);
+    for &rule in Rule::ALL {
+        for mode in MODES {
+            check_rule(rule, mode, &text);
+        }
+    }
+    let source = Source::new(&text);
+    for mode in MODES {
+        let _ = grammar::tokenize(&source, mode);
+    }
+}
+
+/// One `grammar` check: `rule` in `mode` on `text`.
+pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
+    let Ok(parsed) = grammar::run(rule, mode, Span::new(text)) else {
+        return;
+    };
+    let consumed = parsed.rest.location_offset();
+    assert_eq!(
+        &text[consumed..],
+        *parsed.rest.fragment(),
+        "{rule} ({mode:?}) on {text:?}: the rest is not the input's tail"
+    );
+    for (_, token) in &parsed.tokens {
+        let start = token.span.location_offset();
+        let end = start + token.span.fragment().len();
+        assert!(
+            end <= consumed && text.get(start..end) == Some(*token.span.fragment()),
+            "{rule} ({mode:?}) on {text:?}: token {token:?} is not in the consumed {consumed} bytes"
+        );
+    }
+}

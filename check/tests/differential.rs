@@ -1,0 +1,118 @@
+//! specurl against the `url` crate over the real-world URL lists, and the
+//! known differences checked against the WPT suite.
+//!
+//! The summary printed here (with `--nocapture`) is what
+//! `docs/differential.md` records.
+
+use std::collections::BTreeMap;
+
+use specurl_check::data::{self, WptCase};
+use specurl_check::differential::{self, Outcome, KNOWN};
+
+/// Every URL of both lists: the two parsers agree, or differ in a known way.
+/// Any other disagreement fails the test, with a few examples per kind.
+#[test]
+fn real_world_lists() {
+    for name in data::URL_LISTS {
+        let urls = data::url_list(name).expect("the URL lists");
+        let mut known: BTreeMap<&str, (usize, String)> = BTreeMap::new();
+        let mut unexplained = Vec::new();
+        let mut failures = 0;
+        for url in &urls {
+            if differential::specurl(url, None) == Outcome::Failure {
+                failures += 1;
+            }
+            let Some(d) = differential::compare(url, None) else {
+                continue;
+            };
+            match differential::classify(&d) {
+                Some(k) => known.entry(k.name).or_insert((0, d.input.clone())).0 += 1,
+                None => unexplained.push(d),
+            }
+        }
+        let agree = urls.len() - unexplained.len() - known.values().map(|v| v.0).sum::<usize>();
+        println!(
+            "{name}: {} URLs, {agree} agree ({failures} of them fail in both), \
+             {} known differences {known:?}, {} unexplained",
+            urls.len(),
+            known.values().map(|v| v.0).sum::<usize>(),
+            unexplained.len()
+        );
+        for d in unexplained.iter().take(20) {
+            println!("  {:?}: specurl {:?}, url {:?}", d.input, d.specurl, d.url);
+        }
+        assert!(
+            unexplained.is_empty(),
+            "{name}: {} unexplained disagreements",
+            unexplained.len()
+        );
+    }
+}
+
+/// The WPT case of an example.
+fn wpt_case<'a>(cases: &'a [WptCase], (input, base): (&str, Option<&str>)) -> &'a WptCase {
+    cases
+        .iter()
+        .find(|c| c.input == input && c.base.as_deref() == base)
+        .unwrap_or_else(|| panic!("{input:?} against {base:?} is not a WPT case"))
+}
+
+/// Each known difference is still real: on its WPT example the `url` crate
+/// gives what the entry says, and that is not what the suite expects. When
+/// the `url` crate catches up, this fails and the entry goes.
+#[test]
+fn known_differences_are_url_crate_lags() {
+    let cases = data::wpt_cases().expect("the WPT data");
+    for k in KNOWN {
+        let case = wpt_case(&cases, k.example);
+        let (input, base) = k.example;
+        let url = differential::url_crate(input, base);
+        let documented = k
+            .url_gives
+            .map_or(Outcome::Failure, |h| Outcome::Href(h.into()));
+        assert_eq!(url, documented, "{}: the url crate changed", k.name);
+        let expected = case
+            .href
+            .as_ref()
+            .map_or(Outcome::Failure, |h| Outcome::Href(h.clone()));
+        assert_ne!(
+            url, expected,
+            "{}: the url crate now agrees with WPT",
+            k.name
+        );
+    }
+}
+
+/// No known difference excuses a disagreement on which the `url` crate is
+/// right per the suite: those are specurl's bugs and must stay visible. And
+/// each entry recognises its own example, when specurl gets it right.
+#[test]
+fn known_differences_excuse_only_url_crate_errors() {
+    let cases = data::wpt_cases().expect("the WPT data");
+    for case in &cases {
+        let Some(d) = differential::compare(&case.input, case.base.as_deref()) else {
+            continue;
+        };
+        let expected = case
+            .href
+            .as_ref()
+            .map_or(Outcome::Failure, |h| Outcome::Href(h.clone()));
+        if let Some(k) = differential::classify(&d) {
+            assert_ne!(
+                d.url, expected,
+                "{} excuses {:?} against {:?}, where the url crate is right and specurl gives {:?}",
+                k.name, d.input, d.base, d.specurl
+            );
+        }
+    }
+    for k in KNOWN {
+        let case = wpt_case(&cases, k.example);
+        let (input, base) = k.example;
+        if case.href.as_ref().map(|h| Outcome::Href(h.clone()))
+            == Some(differential::specurl(input, base))
+        {
+            let d = differential::compare(input, base).expect("they disagree on the example");
+            assert!((k.applies)(&d), "{} does not recognise its example", k.name);
+        }
+    }
+}

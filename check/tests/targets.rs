@@ -1,0 +1,108 @@
+//! The fuzz targets' bodies on stable: over corpora (the WPT inputs and the
+//! real-world URL lists) and over proptest input shaped like URLs.
+//!
+//! `cargo fuzz` (nightly, libFuzzer) runs the same functions from `fuzz/`;
+//! these tests keep them working, and run the checks without nightly.
+
+use proptest::prelude::*;
+use specurl_check::{data, targets};
+
+/// Every WPT input, with its own base and with each of the targets' bases.
+#[test]
+fn parse_target_over_wpt() {
+    for case in data::wpt_cases().expect("the WPT data") {
+        targets::check_parse(&case.input, case.base.as_deref());
+        targets::parse(case.input.as_bytes());
+    }
+}
+
+#[test]
+fn grammar_target_over_wpt() {
+    for case in data::wpt_cases().expect("the WPT data") {
+        targets::grammar(case.input.as_bytes());
+    }
+}
+
+/// The differential target over the WPT inputs: every input the target
+/// rejects must be one where specurl is wrong per the suite, so the known
+/// differences cover every way the `url` crate lags there. (Where specurl is
+/// wrong, the WPT test reports it.)
+#[test]
+fn differential_target_over_wpt() {
+    let mut unexplained = Vec::new();
+    for case in data::wpt_cases().expect("the WPT data") {
+        let Some(d) = targets::unexplained(&case.input, case.base.as_deref()) else {
+            continue;
+        };
+        let specurl_right = match &d.specurl {
+            specurl_check::differential::Outcome::Failure => case.failure,
+            specurl_check::differential::Outcome::Href(h) => case.href.as_ref() == Some(h),
+        };
+        if specurl_right {
+            unexplained.push(format!(
+                "{:?} against {:?}: specurl {:?} (as WPT), url {:?}",
+                d.input, d.base, d.specurl, d.url
+            ));
+        }
+    }
+    assert!(
+        unexplained.is_empty(),
+        "url crate differences not in KNOWN:\n{}",
+        unexplained.join("\n")
+    );
+}
+
+/// Invalid UTF-8 and the separators the targets split at. (Invalid UTF-8
+/// becomes U+FFFD, which a host must reject: see `http://\u{fffd}` in the
+/// WPT suite; here it is kept out of hosts, in paths and queries.)
+#[test]
+fn targets_take_any_bytes() {
+    let samples: &[&[u8]] = &[
+        b"",
+        b"\xff\xfe",
+        b"http://a/\xc3(/?\xe2\x82#\xff",
+        b"http://a/\nfile:C|",
+        b"\n",
+        b"sc:\n//x",
+        b"\x00\x01\x7f",
+    ];
+    for data in samples {
+        targets::parse(data);
+        targets::differential(data);
+        targets::grammar(data);
+    }
+}
+
+/// Strings built from the characters that matter to URL parsing, so that
+/// random input reaches the interesting rules instead of failing at the
+/// scheme.
+fn url_like() -> impl Strategy<Value = String> {
+    let prefix = prop::sample::select(vec![
+        "", "http://", "https://", "file:", "file://", "file:///", "sc:", "sc://", "//", "/",
+        "\\\\", "?", "#", "blob:", "ws:", "C:",
+    ]);
+    let body = proptest::string::string_regex(
+        "([a-zA-Z0-9]|[.:/\\\\@%?#\\[\\]|^ \\t\\n-]|%[0-9a-fA-F]{0,2}|[é€\u{0}\u{ad}ß。０])*",
+    )
+    .expect("a valid regex");
+    (prefix, body).prop_map(|(p, b)| format!("{p}{b}"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parse_target_never_panics(s in url_like()) {
+        targets::parse(s.as_bytes());
+    }
+
+    #[test]
+    fn parse_target_never_panics_on_bytes(data in proptest::collection::vec(any::<u8>(), 0..64)) {
+        targets::parse(&data);
+    }
+
+    #[test]
+    fn grammar_target_never_panics(s in url_like()) {
+        targets::grammar(s.as_bytes());
+    }
+}

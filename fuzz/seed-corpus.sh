@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Seeds fuzz/corpus/<target>/ (ignored by git) with the WPT inputs and a
+# sample of the real-world URL lists from ../shared/data, so that libFuzzer
+# starts from real URLs instead of from nothing. Run from anywhere.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+data="$here/../../shared/data"
+for target in parse differential grammar; do
+  out="$here/corpus/$target"
+  mkdir -p "$out"
+  python3 - "$data" "$out" <<'PY'
+import hashlib, json, sys
+data, out = sys.argv[1], sys.argv[2]
+inputs = [c["input"] for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8"))
+          if isinstance(c, dict)]
+for name in ("kasztp.txt", "node_files.txt"):
+    lines = open(f"{data}/urls/{name}", encoding="utf-8-sig").read().splitlines()
+    inputs += lines[::200]  # a sample: the lists are 40k+ lines each
+for s in inputs:
+    b = s.encode("utf-8")
+    with open(f"{out}/{hashlib.sha1(b).hexdigest()}", "wb") as f:
+        f.write(b)
+PY
+done
+echo "seeded $(ls "$here/corpus/parse" | wc -l) inputs per target in $here/corpus"
