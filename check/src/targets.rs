@@ -163,3 +163,41 @@ pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
         );
     }
 }
+
+/// Target `validate`: [`specurl::validate`] never panics, in every mode and
+/// both strictnesses; every diagnostic spans characters of the input as
+/// given; strict finds what lenient finds (only severities rise); and, for
+/// an input with a scheme, lenient validity is exactly `Url::parse`
+/// succeeding without a base.
+pub fn validate(data: &[u8]) {
+    use specurl::validate::{validate, Strictness};
+    let text = text(data);
+    let has_scheme = grammar::scheme(Mode::Generic, Source::new(&text).span())
+        .is_ok_and(|(rest, _)| rest.fragment().starts_with(':'));
+    for mode in MODES {
+        let lenient = validate(&text, mode, Strictness::Lenient);
+        let strict = validate(&text, mode, Strictness::Strict);
+        for d in lenient.diagnostics().iter().chain(strict.diagnostics()) {
+            let r = d.span.range();
+            assert!(
+                r.start <= r.end && text.get(r.clone()).is_some(),
+                "{text:?} ({mode:?}): diagnostic {d:?} is not a span of the input"
+            );
+        }
+        let kinds = |v: &specurl::validate::Validation| -> Vec<_> {
+            v.diagnostics().iter().map(|d| (d.kind, d.span)).collect()
+        };
+        assert_eq!(
+            kinds(&lenient),
+            kinds(&strict),
+            "{text:?} ({mode:?}): strict and lenient find different things"
+        );
+        if has_scheme {
+            assert_eq!(
+                lenient.is_valid(),
+                Url::parse(&text, None).is_ok(),
+                "{text:?}: lenient validity disagrees with Url::parse"
+            );
+        }
+    }
+}

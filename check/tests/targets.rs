@@ -70,6 +70,14 @@ fn targets_take_any_bytes() {
         targets::parse(data);
         targets::differential(data);
         targets::grammar(data);
+        targets::validate(data);
+    }
+}
+
+#[test]
+fn validate_target_over_wpt() {
+    for case in data::wpt_cases().expect("the WPT data") {
+        targets::validate(case.input.as_bytes());
     }
 }
 
@@ -104,5 +112,10 @@ proptest! {
     #[test]
     fn grammar_target_never_panics(s in url_like()) {
         targets::grammar(s.as_bytes());
+    }
+
+    #[test]
+    fn validate_target_never_panics(s in url_like()) {
+        targets::validate(s.as_bytes());
     }
 }
