@@ -75,13 +75,13 @@ pub fn is_s(mode: Mode, c: char) -> bool {
 /// `uchar := any \ s \ { %, #, ?, : }`
 #[inline]
 pub fn is_uchar(mode: Mode, c: char) -> bool {
-    !is_s(mode, c) && !matches!(c, '%' | '#' | '?' | ':')
+    c.is_ascii_alphanumeric() || !is_s(mode, c) && !matches!(c, '%' | '#' | '?' | ':')
 }
 
 /// `pchar := any \ s \ { %, #, ? }`
 #[inline]
 pub fn is_pchar(mode: Mode, c: char) -> bool {
-    !is_s(mode, c) && !matches!(c, '%' | '#' | '?')
+    c.is_ascii_alphanumeric() || !is_s(mode, c) && !matches!(c, '%' | '#' | '?')
 }
 
 /// `hchar := any \ s \ { %, #, ?, :, @ } \ { u+0, space, <, >, [, \, ], ^, | }`
@@ -94,10 +94,11 @@ pub fn is_pchar(mode: Mode, c: char) -> bool {
 /// `docs/spec-notes.md`.
 #[inline]
 pub fn is_hchar(mode: Mode, c: char) -> bool {
-    !is_s(mode, c)
-        && !matches!(c, '%' | '#' | '?' | ':' | '@')
-        && (mode != Mode::Generic
-            || !matches!(c, '\0' | ' ' | '<' | '>' | '[' | '\\' | ']' | '^' | '|'))
+    c.is_ascii_alphanumeric()
+        || !is_s(mode, c)
+            && !matches!(c, '%' | '#' | '?' | ':' | '@')
+            && (mode != Mode::Generic
+                || !matches!(c, '\0' | ' ' | '<' | '>' | '[' | '\\' | ']' | '^' | '|'))
 }
 
 /// `qchar := any \ { %, # }`

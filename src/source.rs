@@ -40,8 +40,16 @@ pub struct Source<'a> {
 impl<'a> Source<'a> {
     /// Preprocesses `original`. Borrows when nothing but trimming is needed.
     pub fn new(original: &'a str) -> Self {
-        let start = original.len() - original.trim_start_matches(is_c0_space).len();
-        let end = original.trim_end_matches(is_c0_space).len().max(start);
+        // c0-space is ASCII: bytes will do.
+        let bytes = original.as_bytes();
+        let start = bytes
+            .iter()
+            .position(|&b| !is_c0_space(b as char))
+            .unwrap_or(bytes.len());
+        let end = bytes
+            .iter()
+            .rposition(|&b| !is_c0_space(b as char))
+            .map_or(start, |i| i + 1);
         let trimmed = &original[start..end];
         let has_removed = trimmed.bytes().any(|b| matches!(b, b'\t' | b'\n' | b'\r'));
         if !has_removed {

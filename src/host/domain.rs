@@ -25,6 +25,12 @@ pub(super) struct Decoded<'a> {
 /// the WHATWG host parser does ("UTF-8 decode without BOM"): invalid
 /// sequences become U+FFFD and a leading BOM is kept (UTS #46 ignores it).
 pub(super) fn percent_decode(opaque: &str) -> Decoded<'_> {
+    if !opaque.contains('%') {
+        return Decoded {
+            text: Cow::Borrowed(opaque),
+            lossy: false,
+        };
+    }
     match decode_bytes(opaque) {
         // Nothing was decoded: the bytes are the opaque host's own.
         Cow::Borrowed(_) => Decoded {
@@ -111,7 +117,12 @@ pub(super) fn to_ascii<'a>(decoded: &Decoded<'a>) -> Result<Cow<'a, str>, HostEr
 /// Phase 3: the first forbidden domain code point of `ascii`, with its byte
 /// offset.
 pub(super) fn find_forbidden(ascii: &str) -> Option<(usize, char)> {
-    ascii.char_indices().find(|&(_, c)| is_forbidden_domain(c))
+    // Every forbidden domain code point is ASCII: bytes will do, and a byte
+    // below 0x80 is a whole character.
+    let at = ascii
+        .bytes()
+        .position(|b| b < 0x80 && is_forbidden_domain(b as char))?;
+    Some((at, ascii.as_bytes()[at] as char))
 }
 
 /// The byte range of the opaque host that `range` of `ascii` was made
