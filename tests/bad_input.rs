@@ -7,12 +7,11 @@
 //! is 1,470 runs, and `run` lists every token in a `Vec` (10 MB of `/` would
 //! be ten million dir tokens, about half a gigabyte).
 //!
-//! In a debug build (plain `cargo test`) the sizes are divided by ten (1 MB
-//! and 32 KB), so that the file finishes in well under 30 s on a shared
-//! machine: unoptimised code is some twenty times slower per character, and
-//! what these tests look for, superlinear time or deep recursion, shows at
-//! 1 MB as well as at 10 MB. `SPECURL_BAD_INPUT_MB=10 cargo test --test
-//! bad_input` runs the full size in any build. No timing is asserted.
+//! `cargo test` builds this crate optimised (`[profile.test.package.specurl]`
+//! in `Cargo.toml`), so the full size takes seconds. `SPECURL_BAD_INPUT_MB`
+//! sets another size, for a quick run or a look at how time grows with it.
+//! No timing is asserted: superlinear time would show as a test that does
+//! not finish.
 
 use specurl::grammar::{self, run, tokens::UrlTokens, Mode, Rule, Span};
 use specurl::Source;
@@ -30,11 +29,7 @@ fn tokenize_size() -> usize {
     let mb = std::env::var("SPECURL_BAD_INPUT_MB")
         .ok()
         .and_then(|s| s.parse::<usize>().ok());
-    match mb {
-        Some(mb) => mb * MB,
-        None if cfg!(debug_assertions) => MB,
-        None => 10 * MB,
-    }
+    mb.unwrap_or(10) * MB
 }
 
 /// The size of the `run` inputs: a thirty-second of the `tokenize` ones.
