@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::Mode;
+use crate::grammar::{tokenize, Mode, Span};
 use crate::model::UrlRef;
 use crate::parse::parse_text;
 use crate::print::{write_url, Counting, Positions};
@@ -248,20 +248,35 @@ fn parse_resolve_normalise<T>(
     let url = parse_text(&source, source.span(), fallback)?;
     let resolved = url
         .whatwg_onto(base)
-        .map_err(|e| resolve_error(&source, e))?;
+        .map_err(|e| resolve_error(&source, fallback, e))?;
     then(resolved.into_normal())
 }
 
-/// A resolution error, placed where its text first occurs in the input.
-fn resolve_error(source: &Source<'_>, e: ResolveError) -> ParseError {
+/// A resolution error, placed in the input. Only this failure path reads
+/// the input's tokens again, to find the component the error is about.
+fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseError {
     let kind = match e.kind {
         ResolveErrorKind::Host(k) => ParseErrorKind::Host(k),
         k => ParseErrorKind::Resolve(k),
     };
-    let span = e.at.as_deref().filter(|at| !at.is_empty()).and_then(|at| {
-        let start = source.text().find(at)?;
-        Some(source.source_range(start, start + at.len()))
-    });
+    let range = |span: &Span<'_>, before: usize, after: usize| {
+        let start = span.location_offset();
+        source.source_range(start - before, start + span.fragment().len() + after)
+    };
+    let authority = tokenize(source, fallback).ok().and_then(|t| t.authority);
+    let span = match (e.kind, authority) {
+        // The userinfo and its `@`.
+        (ResolveErrorKind::FileUserinfo, Some(a)) => a.userinfo.map(|u| range(&u.span, 0, 1)),
+        // The port and its `:`.
+        (ResolveErrorKind::FilePort, Some(a)) => a.port.map(|p| range(&p.span, 1, 0)),
+        // Where the empty host is.
+        (ResolveErrorKind::MissingHost, Some(a)) => Some(range(&a.span, 0, 0)),
+        // A host or a segment: where its text first occurs.
+        _ => e.at.as_deref().filter(|at| !at.is_empty()).and_then(|at| {
+            let start = source.text().find(at)?;
+            Some(source.source_range(start, start + at.len()))
+        }),
+    };
     ParseError::new(kind, span)
 }
 
