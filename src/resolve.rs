@@ -72,7 +72,10 @@ impl fmt::Display for ResolveErrorKind {
 /// let e = UrlRef::parse("http:a:b/x").unwrap().force().unwrap_err();
 /// assert_eq!(e.kind, ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidPort));
 /// assert_eq!(e.at.as_deref(), Some("a:b"));
-/// assert_eq!(e.to_string(), r#"invalid authority: a port consists of decimal digits only ("a:b")"#);
+/// assert_eq!(
+///     e.to_string(),
+///     r#"invalid authority: a port consists of decimal digits only ("a:b")"#
+/// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResolveError {

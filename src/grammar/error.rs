@@ -16,7 +16,10 @@ use crate::table::{Column, Status};
 /// assert_eq!(kind("u@"), ErrorKind::MissingHost);
 /// assert_eq!(kind("[::1"), ErrorKind::UnclosedIp6);
 /// assert_eq!(kind("[::1]x"), ErrorKind::AfterHost);
-/// assert_eq!(kind("a b"), ErrorKind::InvalidCharacter { column: Column::OpaqueHost, status: Status::Rejected });
+/// assert_eq!(
+///     kind("a b"),
+///     ErrorKind::InvalidCharacter { column: Column::OpaqueHost, status: Status::Rejected }
+/// );
 /// assert_eq!(ErrorKind::PortOutOfRange.to_string(), "a port must be less than 65536");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -80,7 +83,8 @@ impl fmt::Display for ErrorKind {
 /// assert_eq!((e.span.location_offset(), *e.span.fragment()), (4, "a"));
 /// // A missing host is a position: the span is empty.
 /// let e = run(Rule::Authority, Mode::Web, "u@:80".into()).unwrap_err();
-/// assert_eq!((e.kind, e.span.location_offset(), *e.span.fragment()), (ErrorKind::MissingHost, 2, ""));
+/// assert_eq!(e.kind, ErrorKind::MissingHost);
+/// assert_eq!((e.span.location_offset(), *e.span.fragment()), (2, ""));
 /// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Error<I> {

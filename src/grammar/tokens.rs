@@ -15,8 +15,14 @@ use crate::chars::is_s;
 /// ```
 /// use specurl::grammar::{run, Mode, Rule};
 /// let p = run(Rule::Userinfo, Mode::Generic, "me:pw".into()).unwrap();
-/// let tokens: Vec<_> = p.tokens.iter().map(|(depth, t)| (*depth, t.rule, *t.span.fragment())).collect();
-/// assert_eq!(tokens, [(0, Rule::Userinfo, "me:pw"), (1, Rule::Username, "me"), (1, Rule::Password, "pw")]);
+/// let tokens: Vec<_> = p.tokens.iter()
+///     .map(|(depth, t)| (*depth, t.rule, *t.span.fragment()))
+///     .collect();
+/// assert_eq!(tokens, [
+///     (0, Rule::Userinfo, "me:pw"),
+///     (1, Rule::Username, "me"),
+///     (1, Rule::Password, "pw"),
+/// ]);
 /// // Debug shows the production, the byte range and the text.
 /// assert_eq!(format!("{:?}", p.tokens[2].1), r#"password 3..5 "pw""#);
 /// ```
@@ -50,7 +56,12 @@ impl fmt::Debug for Token<'_> {
 /// let (_, a) = authority(Mode::Web, "h:0080".into()).unwrap();
 /// let mut found = Vec::new();
 /// a.visit(0, &mut |depth, t| found.push((depth, t.rule)));
-/// assert_eq!(found, [(0, Rule::Authority), (1, Rule::Host), (2, Rule::OpaqueHost), (1, Rule::Port)]);
+/// assert_eq!(found, [
+///     (0, Rule::Authority),
+///     (1, Rule::Host),
+///     (2, Rule::OpaqueHost),
+///     (1, Rule::Port),
+/// ]);
 /// assert_eq!(a.port.unwrap().value(), Some("80".to_string()));
 /// ```
 pub trait Tokens<'a> {
@@ -287,9 +298,10 @@ impl<'a> PathRel<'a> {
     ///
     /// ```
     /// use specurl::grammar::{path_rel, Mode};
-    /// let dirs = |mode| path_rel(mode, "a\\b/c".into()).unwrap().1.dir_texts().collect::<Vec<_>>();
-    /// assert_eq!(dirs(Mode::Generic), ["a\\b"]);
-    /// assert_eq!(dirs(Mode::File), ["a", "b"]);
+    /// let (_, generic) = path_rel(Mode::Generic, "a\\b/c".into()).unwrap();
+    /// assert_eq!(generic.dir_texts().collect::<Vec<_>>(), ["a\\b"]);
+    /// let (_, file) = path_rel(Mode::File, "a\\b/c".into()).unwrap();
+    /// assert_eq!(file.dir_texts().collect::<Vec<_>>(), ["a", "b"]);
     /// ```
     pub fn dir_texts(&self) -> impl Iterator<Item = &'a str> {
         let text: &'a str = self.dirs.fragment();
