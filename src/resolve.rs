@@ -82,7 +82,7 @@ pub struct ResolveError {
     /// What failed.
     pub kind: ResolveErrorKind,
     /// The text the failure is about (a host, a segment), when the failure
-    /// has a place; it borrows from the URL that was resolved.
+    /// has a place, copied from the URL that was resolved.
     pub at: Option<String>,
 }
 
