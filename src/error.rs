@@ -8,6 +8,15 @@ use crate::resolve::ResolveErrorKind;
 use crate::source::SourceSpan;
 
 /// Which stage failed, and why.
+///
+/// ```
+/// use specurl::{grammar::ErrorKind, host::HostErrorKind, ParseErrorKind, ResolveErrorKind, Url};
+/// let kind = |input: &str| Url::parse(input, None).unwrap_err().kind();
+/// assert_eq!(kind("http://h:x/"), ParseErrorKind::Syntax(ErrorKind::InvalidPort));
+/// assert_eq!(kind("http://1.2.3.256/"), ParseErrorKind::Host(HostErrorKind::Ip4OutOfRange));
+/// assert_eq!(kind("http:///"), ParseErrorKind::Resolve(ResolveErrorKind::MissingHost));
+/// assert_eq!(Url::parse("x", Some("::")).unwrap_err().kind(), ParseErrorKind::InvalidBase);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
@@ -57,11 +66,27 @@ impl ParseError {
     }
 
     /// What failed.
+    ///
+    /// ```
+    /// use specurl::{ParseErrorKind, ResolveErrorKind, Url};
+    /// // Without a base, a relative reference has no scheme to resolve against.
+    /// let e = Url::parse("/a", None).unwrap_err();
+    /// assert_eq!(e.kind(), ParseErrorKind::Resolve(ResolveErrorKind::NoScheme));
+    /// ```
     pub fn kind(&self) -> ParseErrorKind {
         self.kind
     }
 
     /// Where, in the string that was parsed, if there is a place.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// // In the caller's string: the leading space counts.
+    /// let e = Url::parse(" http://h:99999/", None).unwrap_err();
+    /// assert_eq!(e.span().unwrap().range(), 10..15);
+    /// // A web URL without a host has no place to point at.
+    /// assert_eq!(Url::parse("http:///", None).unwrap_err().span(), None);
+    /// ```
     pub fn span(&self) -> Option<SourceSpan> {
         self.span
     }

@@ -24,7 +24,7 @@
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
 //! [`Url::parse`] runs them all, as the WHATWG URL constructor does;
-//! [`validate`] checks a string against the strict or the lenient grammar
+//! [`validate()`] checks a string against the strict or the lenient grammar
 //! and reports every diagnostic.
 //!
 //! ```

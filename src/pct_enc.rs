@@ -30,23 +30,87 @@ const fn encode_set(column: Column) -> AsciiSet {
 }
 
 /// The encode set of the username column.
+///
+/// ```
+/// use percent_encoding::utf8_percent_encode;
+/// // `:` would end the username, `@` the userinfo; `;` is encoded (`E`).
+/// let encoded = utf8_percent_encode("a:b@c;d", &specurl::pct_enc::USERNAME).to_string();
+/// assert_eq!(encoded, "a%3Ab%40c%3Bd");
+/// ```
 pub static USERNAME: AsciiSet = encode_set(Column::Username);
 /// The encode set of the password column.
+///
+/// ```
+/// use specurl::Url;
+/// // The userinfo ends at the last `@`: the password's `@` is fixed.
+/// let url = Url::parse("http://u:p@ss@h/", None).unwrap();
+/// assert_eq!(url.password(), "p%40ss");
+/// let encoded = percent_encoding::utf8_percent_encode("p@ss", &specurl::pct_enc::PASSWORD);
+/// assert_eq!(encoded.to_string(), url.password());
+/// ```
 pub static PASSWORD: AsciiSet = encode_set(Column::Password);
 /// The encode set of the opaque-host column.
+///
+/// ```
+/// use specurl::{pct_enc::OPAQUE_HOST, Url};
+/// // Rejected characters (`R`, such as space) are not in the set: they fail
+/// // the URL instead.
+/// let encoded = percent_encoding::utf8_percent_encode("h\u{1}é ", &OPAQUE_HOST).to_string();
+/// assert_eq!(encoded, "h%01%C3%A9 ");
+/// assert_eq!(Url::parse("sc://é/", None).unwrap().host(), "%C3%A9");
+/// ```
 pub static OPAQUE_HOST: AsciiSet = encode_set(Column::OpaqueHost);
 /// The encode set of the dir-and-file column.
+///
+/// ```
+/// // `|` is tolerated, `^` fixed, `?` could only be there percent-encoded.
+/// let encoded = percent_encoding::utf8_percent_encode("a|b^c?", &specurl::pct_enc::SEGMENT);
+/// assert_eq!(encoded.to_string(), "a|b%5Ec%3F");
+/// ```
 pub static SEGMENT: AsciiSet = encode_set(Column::Segment);
 /// The encode set of the opaque-path column.
+///
+/// ```
+/// use specurl::pct_enc::{OPAQUE_PATH, SEGMENT};
+/// use percent_encoding::utf8_percent_encode;
+/// // An opaque path tolerates what a segment fixes, but not a control.
+/// assert_eq!(utf8_percent_encode("a b\u{1}", &OPAQUE_PATH).to_string(), "a b%01");
+/// assert_eq!(utf8_percent_encode("a b\u{1}", &SEGMENT).to_string(), "a%20b%01");
+/// ```
 pub static OPAQUE_PATH: AsciiSet = encode_set(Column::OpaquePath);
 /// The encode set of the query column (generic URLs).
+///
+/// ```
+/// let encoded = percent_encoding::utf8_percent_encode("it's a", &specurl::pct_enc::QUERY);
+/// assert_eq!(encoded.to_string(), "it's%20a");
+/// assert_eq!(specurl::Url::parse("sc:x?it's", None).unwrap().search(), "?it's");
+/// ```
 pub static QUERY: AsciiSet = encode_set(Column::Query);
 /// The encode set of the query column of web and file URLs.
+///
+/// ```
+/// let encoded = percent_encoding::utf8_percent_encode("it's a", &specurl::pct_enc::SPECIAL_QUERY);
+/// assert_eq!(encoded.to_string(), "it%27s%20a");
+/// assert_eq!(specurl::Url::parse("http://h/?it's", None).unwrap().search(), "?it%27s");
+/// ```
 pub static SPECIAL_QUERY: AsciiSet = encode_set(Column::SpecialQuery);
 /// The encode set of the fragment column.
+///
+/// ```
+/// // A second `#` is tolerated; a backtick is fixed; `%` is never encoded.
+/// let encoded = percent_encoding::utf8_percent_encode("a#b`%41", &specurl::pct_enc::FRAGMENT);
+/// assert_eq!(encoded.to_string(), "a#b%60%41");
+/// ```
 pub static FRAGMENT: AsciiSet = encode_set(Column::Fragment);
 
 /// The encode set of a column.
+///
+/// ```
+/// use specurl::{pct_enc::{set_of, QUERY}, table::Column};
+/// assert!(std::ptr::eq(set_of(Column::Query), &QUERY));
+/// let encoded = percent_encoding::utf8_percent_encode("a b", set_of(Column::Fragment));
+/// assert_eq!(encoded.to_string(), "a%20b");
+/// ```
 pub fn set_of(column: Column) -> &'static AsciiSet {
     match column {
         Column::Username => &USERNAME,

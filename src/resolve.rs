@@ -12,6 +12,17 @@ use crate::host::{self, HostErrorKind};
 use crate::model::{Authority, Host, UrlRef};
 
 /// Why a resolution or a force failed.
+///
+/// ```
+/// use specurl::{ResolveErrorKind, UrlRef};
+/// let base = UrlRef::parse("mailto:x").unwrap();
+/// let e = UrlRef::parse("y").unwrap().resolve(Some(&base)).unwrap_err();
+/// assert_eq!(e.kind, ResolveErrorKind::CannotBeABase);
+/// // A fragment can still be resolved against it.
+/// assert!(UrlRef::parse("#y").unwrap().resolve(Some(&base)).is_ok());
+/// let e = UrlRef::parse("file://h:8/").unwrap().force().unwrap_err();
+/// assert_eq!(e.kind, ResolveErrorKind::FilePort);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ResolveErrorKind {
@@ -54,12 +65,24 @@ impl fmt::Display for ResolveErrorKind {
 
 /// A failed resolution: its kind, and the component it concerns when there
 /// is one (a reference into the URL that was being forced).
+///
+/// ```
+/// use specurl::{grammar::ErrorKind, ResolveErrorKind, UrlRef};
+/// // Forcing takes the first segment as the authority: `a:b` has a bad port.
+/// let e = UrlRef::parse("http:a:b/x").unwrap().force().unwrap_err();
+/// assert_eq!(e.kind, ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidPort));
+/// assert_eq!(e.at.as_deref(), Some("a:b"));
+/// assert_eq!(
+///     e.to_string(),
+///     r#"invalid authority: a port consists of decimal digits only ("a:b")"#
+/// );
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResolveError {
     /// What failed.
     pub kind: ResolveErrorKind,
     /// The text the failure is about (a host, a segment), when the failure
-    /// has a place; it borrows from the URL that was resolved.
+    /// has a place, copied from the URL that was resolved.
     pub at: Option<String>,
 }
 

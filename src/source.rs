@@ -39,6 +39,13 @@ pub struct Source<'a> {
 
 impl<'a> Source<'a> {
     /// Preprocesses `original`. Borrows when nothing but trimming is needed.
+    ///
+    /// ```
+    /// use specurl::Source;
+    /// // c0-space is trimmed at the ends only; tabs and newlines, everywhere.
+    /// assert_eq!(Source::new("\0 a b\n").text(), "a b");
+    /// assert_eq!(Source::new("ht\ntp://\th").text(), "http://h");
+    /// ```
     pub fn new(original: &'a str) -> Self {
         // c0-space is ASCII: bytes will do.
         let bytes = original.as_bytes();
@@ -77,17 +84,34 @@ impl<'a> Source<'a> {
     }
 
     /// The string the caller gave.
+    ///
+    /// ```
+    /// let src = specurl::Source::new(" x\t");
+    /// assert_eq!((src.original(), src.text()), (" x\t", "x"));
+    /// ```
     pub fn original(&self) -> &'a str {
         self.original
     }
 
     /// The preprocessed text, which the grammar parses.
+    ///
+    /// ```
+    /// // A vertical tab is c0-space, trimmed at the ends, but kept inside.
+    /// let src = specurl::Source::new("\u{b}a\u{b}b\u{b}");
+    /// assert_eq!(src.text(), "a\u{b}b");
+    /// ```
     pub fn text(&self) -> &str {
         &self.text
     }
 
     /// The preprocessed text, when it is a slice of the original string
     /// (nothing but trimming was needed).
+    ///
+    /// ```
+    /// use specurl::Source;
+    /// assert_eq!(Source::new("  a b ").borrowed_text(), Some("a b"));
+    /// assert_eq!(Source::new("a\tb").borrowed_text(), None);
+    /// ```
     pub fn borrowed_text(&self) -> Option<&'a str> {
         match self.text {
             Cow::Borrowed(t) => Some(t),
@@ -96,12 +120,26 @@ impl<'a> Source<'a> {
     }
 
     /// The preprocessed text as a grammar input.
+    ///
+    /// ```
+    /// use specurl::{grammar::{url, Mode}, Source};
+    /// let src = Source::new(" sc:a\n/b ");
+    /// let (_, u) = url(Mode::Generic, src.span()).unwrap();
+    /// // Offsets in the preprocessed text, not in the original.
+    /// assert_eq!(u.path.file.unwrap().location_offset(), 5);
+    /// ```
     pub fn span(&self) -> Span<'_> {
         Span::new(&self.text)
     }
 
     /// Maps an offset in the preprocessed text to the offset of the same
     /// character in the original string.
+    ///
+    /// ```
+    /// let src = specurl::Source::new(" a\tb");
+    /// assert_eq!(src.text(), "ab");
+    /// assert_eq!((src.original_offset(0), src.original_offset(1)), (1, 3));
+    /// ```
     pub fn original_offset(&self, offset: usize) -> usize {
         // A removed character precedes the kept character at `offset` when
         // at most `offset` kept characters come before it.
@@ -111,17 +149,40 @@ impl<'a> Source<'a> {
     /// Maps the exclusive end of a range in the preprocessed text: unlike a
     /// start, an end does not move past removed characters that follow the
     /// range.
+    ///
+    /// ```
+    /// let src = specurl::Source::new("a\tb");
+    /// // After `a`: the start of `b` is past the tab, the end of `a` is not.
+    /// assert_eq!(src.original_offset(1), 2);
+    /// assert_eq!(src.original_end(1), 1);
+    /// ```
     pub fn original_end(&self, end: usize) -> usize {
         end + self.lead + self.kept_before.partition_point(|&k| k < end)
     }
 
     /// The span in the original string of a span of the preprocessed text.
+    ///
+    /// ```
+    /// use specurl::{grammar::{url, Mode}, Source};
+    /// let src = Source::new("  http://h\t/x");
+    /// let (_, u) = url(Mode::Web, src.span()).unwrap();
+    /// let file = u.path.file.unwrap();
+    /// assert_eq!(file.location_offset(), 9);
+    /// assert_eq!(src.source_span(&file).range(), 12..13);
+    /// ```
     pub fn source_span(&self, span: &Span<'_>) -> SourceSpan {
         let start = span.location_offset();
         self.source_range(start, start + span.fragment().len())
     }
 
     /// The span in the original string of a range of the preprocessed text.
+    ///
+    /// ```
+    /// let src = specurl::Source::new("a\tb\tc");
+    /// // The tab inside the range is part of it; those at its ends are not.
+    /// assert_eq!(src.source_range(1, 2).range(), 2..3);
+    /// assert_eq!(src.source_range(0, 2).range(), 0..3);
+    /// ```
     pub fn source_range(&self, start: usize, end: usize) -> SourceSpan {
         let s = self.original_offset(start);
         let e = if end > start {
@@ -136,6 +197,13 @@ impl<'a> Source<'a> {
     }
 
     /// Line and column of an offset in the original string.
+    ///
+    /// ```
+    /// let src = specurl::Source::new("http://h/\nx");
+    /// // `x` is at 9 in the preprocessed text, on the second line of the original.
+    /// let loc = src.location(src.original_offset(9));
+    /// assert_eq!((loc.offset, loc.line, loc.column), (10, 2, 1));
+    /// ```
     pub fn location(&self, offset: usize) -> Location {
         Location::of(self.original, offset)
     }
@@ -151,6 +219,14 @@ impl fmt::Debug for Source<'_> {
 }
 
 /// A position in the caller's original string.
+///
+/// ```
+/// use specurl::Location;
+/// // Columns count characters: `é` is two bytes but one column.
+/// let loc = Location::of("é/x", 3);
+/// assert_eq!((loc.offset, loc.line, loc.column), (3, 1, 3));
+/// assert_eq!(loc.to_string(), "1:3");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Location {
     /// Byte offset from the start of the string.
@@ -192,6 +268,13 @@ impl fmt::Display for Location {
 }
 
 /// A range of the caller's original string.
+///
+/// ```
+/// let e = specurl::Url::parse("http://h:x/", None).unwrap_err();
+/// let span = e.span().unwrap();
+/// assert_eq!((span.start.column, span.end.column), (10, 11));
+/// assert_eq!(span.to_string(), "9..10");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct SourceSpan {
     /// Where the range starts.

@@ -9,6 +9,15 @@
 use std::fmt;
 
 /// How a character is handled in a component: one cell of the table.
+///
+/// ```
+/// use specurl::{table::{status, Column, Status}, Url};
+/// // A space is fixed in a path segment, but tolerated in an opaque path.
+/// assert_eq!(status(Column::Segment, ' '), Status::Fixed);
+/// assert_eq!(status(Column::OpaquePath, ' '), Status::Tolerated);
+/// assert_eq!(Url::parse("sc://h/a b", None).unwrap().pathname(), "/a%20b");
+/// assert_eq!(Url::parse("sc:a b", None).unwrap().pathname(), "a b");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
     /// `v`: valid.
@@ -43,6 +52,12 @@ impl Status {
     }
 
     /// Whether percent-encoding replaces the character (`E` and `F`).
+    ///
+    /// ```
+    /// use specurl::table::Status;
+    /// assert!(Status::Encoded.is_encoded() && Status::Fixed.is_encoded());
+    /// assert!(!Status::Tolerated.is_encoded() && !Status::Rejected.is_encoded());
+    /// ```
     pub fn is_encoded(self) -> bool {
         matches!(self, Status::Encoded | Status::Fixed)
     }
@@ -55,6 +70,15 @@ impl fmt::Display for Status {
 }
 
 /// A component-type that has a column in the table.
+///
+/// ```
+/// use specurl::table::{status, Column, Status};
+/// // `/` by component: tolerated in an opaque path, valid in a query, and
+/// // never inside a segment, where it is the separator.
+/// assert_eq!(status(Column::OpaquePath, '/'), Status::Tolerated);
+/// assert_eq!(status(Column::Query, '/'), Status::Valid);
+/// assert_eq!(status(Column::Segment, '/'), Status::NotApplicable);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Column {
     /// The username of the userinfo.
@@ -79,6 +103,14 @@ pub enum Column {
 
 impl Column {
     /// Every column, in the order of the table.
+    ///
+    /// ```
+    /// use specurl::table::{row_of, status, Column, TABLE};
+    /// let (_, cells) = TABLE.iter().find(|(row, _)| *row == row_of('^')).unwrap();
+    /// for (column, cell) in Column::ALL.into_iter().zip(cells) {
+    ///     assert_eq!(status(column, '^'), *cell);
+    /// }
+    /// ```
     pub const ALL: [Column; 8] = [
         Column::Username,
         Column::Password,
@@ -91,6 +123,13 @@ impl Column {
     ];
 
     /// The component's name as the specification writes it.
+    ///
+    /// ```
+    /// use specurl::table::Column;
+    /// assert_eq!(Column::Segment.name(), "dir/file");
+    /// // The two query columns are one component.
+    /// assert_eq!(Column::SpecialQuery.to_string(), Column::Query.to_string());
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Column::Username => "username",
@@ -112,6 +151,13 @@ impl fmt::Display for Column {
 }
 
 /// A row of the table: a set of characters that every component treats alike.
+///
+/// ```
+/// use specurl::table::{row_of, Row};
+/// assert_eq!(row_of('['), Row::BracketsBackslashPipe);
+/// assert_eq!(row_of('['), row_of('|'));
+/// assert_ne!(row_of('{'), row_of('['));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Row {
     /// `- . _ ~`
@@ -166,6 +212,14 @@ use Status::{
 
 /// The table itself: one line per [`Row`], one cell per [`Column`] in the
 /// order of [`Column::ALL`].
+///
+/// ```
+/// use specurl::table::{Column, Row, Status, TABLE};
+/// let (_, at) = TABLE.iter().find(|(row, _)| *row == Row::At).unwrap();
+/// assert_eq!(at[Column::Username as usize], Status::Fixed);
+/// assert_eq!(at[Column::OpaqueHost as usize], Status::Rejected);
+/// assert_eq!(at[Column::Fragment as usize], Status::Valid);
+/// ```
 #[rustfmt::skip]
 pub const TABLE: [(Row, [Status; 8]); 22] = [
     //                          user pass host seg  opq  qry  sqry frag

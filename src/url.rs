@@ -102,31 +102,64 @@ impl Url {
     }
 
     /// The URL-string: the `href` getter.
+    ///
+    /// ```
+    /// let url = specurl::Url::parse("HTTP://h:80/a/./b/../c", None).unwrap();
+    /// assert_eq!(url.href(), "http://h/a/c");
+    /// ```
     pub fn href(&self) -> &str {
         &self.serialization
     }
 
     /// The URL-string; the same as [`Url::href`].
+    ///
+    /// ```
+    /// let url: specurl::Url = "sc:/a/../b".parse().unwrap();
+    /// assert_eq!(url.as_str(), "sc:/b");
+    /// assert_eq!(url.to_string(), url.as_str());
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.serialization
     }
 
     /// The scheme and its `:`: the `protocol` getter.
+    ///
+    /// ```
+    /// assert_eq!(specurl::Url::parse("HTTPS://h/", None).unwrap().protocol(), "https:");
+    /// ```
     pub fn protocol(&self) -> &str {
         &self.serialization[..self.pos.scheme_end + 1]
     }
 
     /// The scheme, without `:`.
+    ///
+    /// ```
+    /// assert_eq!(specurl::Url::parse("Web+Demo:x", None).unwrap().scheme(), "web+demo");
+    /// ```
     pub fn scheme(&self) -> &str {
         &self.serialization[..self.pos.scheme_end]
     }
 
     /// The username, or `""`.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://us er@h/", None).unwrap().username(), "us%20er");
+    /// assert_eq!(Url::parse("http://:pw@h/", None).unwrap().username(), "");
+    /// ```
     pub fn username(&self) -> &str {
         &self.serialization[self.pos.username_start..self.pos.username_end]
     }
 
     /// The password, or `""`.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://u:p:w@h/", None).unwrap().password(), "p%3Aw");
+    /// // An empty password is not printed.
+    /// let url = Url::parse("http://u:@h/", None).unwrap();
+    /// assert_eq!((url.password(), url.href()), ("", "http://u@h/"));
+    /// ```
     pub fn password(&self) -> &str {
         let between = &self.serialization[self.pos.username_end..self.pos.host_start];
         // `:password@`, or `@`, or nothing.
@@ -137,16 +170,37 @@ impl Url {
     }
 
     /// The host and, if there is one, `:` and the port.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://[0:0::1]:81/", None).unwrap().host(), "[::1]:81");
+    /// assert_eq!(Url::parse("https://h:443/", None).unwrap().host(), "h");
+    /// ```
     pub fn host(&self) -> &str {
         &self.serialization[self.pos.host_start..self.pos.path_start]
     }
 
     /// The host, or `""`.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://[0:0::1]:81/", None).unwrap().hostname(), "[::1]");
+    /// assert_eq!(Url::parse("http://0x7f.1/", None).unwrap().hostname(), "127.0.0.1");
+    /// assert_eq!(Url::parse("file:///x", None).unwrap().hostname(), "");
+    /// ```
     pub fn hostname(&self) -> &str {
         &self.serialization[self.pos.host_start..self.pos.host_end]
     }
 
     /// The port, or `""` (a default port is removed by normalisation).
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://h:80/", None).unwrap().port(), "");
+    /// assert_eq!(Url::parse("http://h:0081/", None).unwrap().port(), "81");
+    /// // Only web schemes have a default port.
+    /// assert_eq!(Url::parse("sc://h:80/", None).unwrap().port(), "80");
+    /// ```
     pub fn port(&self) -> &str {
         let host_port = self.host();
         match self.pos.port {
@@ -156,11 +210,26 @@ impl Url {
     }
 
     /// The port number, if the URL has a port.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("ws://h:8080/", None).unwrap().port_number(), Some(8080));
+    /// assert_eq!(Url::parse("ws://h:80/", None).unwrap().port_number(), None);
+    /// ```
     pub fn port_number(&self) -> Option<u16> {
         self.pos.port
     }
 
     /// The path: drive, path-root, dirs and file.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("file:///C|/a/../b", None).unwrap().pathname(), "/C:/b");
+    /// assert_eq!(Url::parse("sc:opaque?q", None).unwrap().pathname(), "opaque");
+    /// // The `/.` that keeps `//x` from reading as an authority is not in the path.
+    /// let url = Url::parse("sc:/.//x", None).unwrap();
+    /// assert_eq!((url.href(), url.pathname()), ("sc:/.//x", "//x"));
+    /// ```
     pub fn pathname(&self) -> &str {
         let end = self
             .pos
@@ -171,6 +240,13 @@ impl Url {
     }
 
     /// `?` and the query, or `""` when the query is absent or empty.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://h/?a b", None).unwrap().search(), "?a%20b");
+    /// assert_eq!(Url::parse("http://h/?", None).unwrap().search(), "");
+    /// assert_eq!(Url::parse("http://h/", None).unwrap().search(), "");
+    /// ```
     pub fn search(&self) -> &str {
         match self.pos.query_start {
             Some(start) => {
@@ -186,6 +262,13 @@ impl Url {
     }
 
     /// The query, without `?`, if present.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// // Unlike `search`, it tells an empty query from an absent one.
+    /// assert_eq!(Url::parse("http://h/?", None).unwrap().query(), Some(""));
+    /// assert_eq!(Url::parse("http://h/", None).unwrap().query(), None);
+    /// ```
     pub fn query(&self) -> Option<&str> {
         self.pos.query_start.map(|start| {
             let end = self.pos.fragment_start.unwrap_or(self.serialization.len());
@@ -194,6 +277,12 @@ impl Url {
     }
 
     /// `#` and the fragment, or `""` when the fragment is absent or empty.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://h/#a#b`", None).unwrap().hash(), "#a#b%60");
+    /// assert_eq!(Url::parse("http://h/#", None).unwrap().hash(), "");
+    /// ```
     pub fn hash(&self) -> &str {
         match self.pos.fragment_start {
             Some(start) if self.serialization.len() - start > 1 => &self.serialization[start..],
@@ -202,6 +291,12 @@ impl Url {
     }
 
     /// The fragment, without `#`, if present.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("http://h/#", None).unwrap().fragment(), Some(""));
+    /// assert_eq!(Url::parse("http://h/", None).unwrap().fragment(), None);
+    /// ```
     pub fn fragment(&self) -> Option<&str> {
         self.pos
             .fragment_start
@@ -231,6 +326,12 @@ impl Url {
     }
 
     /// The mode of the URL's scheme.
+    ///
+    /// ```
+    /// use specurl::{grammar::Mode, Url};
+    /// assert_eq!(Url::parse("FILE:///x", None).unwrap().mode(), Mode::File);
+    /// assert_eq!(Url::parse("blob:https://h/x", None).unwrap().mode(), Mode::Generic);
+    /// ```
     pub fn mode(&self) -> Mode {
         Mode::of_scheme(self.scheme())
     }

@@ -164,7 +164,7 @@ pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
     }
 }
 
-/// Target `validate`: [`specurl::validate`] never panics, in every mode and
+/// Target `validate`: [`specurl::validate()`] never panics, in every mode and
 /// both strictnesses; every diagnostic spans characters of the input as
 /// given; strict finds what lenient finds (only severities rise); and, for
 /// an input with a scheme, lenient validity is exactly `Url::parse`

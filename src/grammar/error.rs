@@ -6,6 +6,22 @@ use super::{Rule, Span};
 use crate::table::{Column, Status};
 
 /// What went wrong in the grammar.
+///
+/// ```
+/// use specurl::grammar::{run, ErrorKind, Mode, Rule};
+/// use specurl::table::{Column, Status};
+/// let kind = |input: &str| run(Rule::Authority, Mode::Generic, input.into()).unwrap_err().kind;
+/// assert_eq!(kind("h:8x"), ErrorKind::InvalidPort);
+/// assert_eq!(kind("h:65536"), ErrorKind::PortOutOfRange);
+/// assert_eq!(kind("u@"), ErrorKind::MissingHost);
+/// assert_eq!(kind("[::1"), ErrorKind::UnclosedIp6);
+/// assert_eq!(kind("[::1]x"), ErrorKind::AfterHost);
+/// assert_eq!(
+///     kind("a b"),
+///     ErrorKind::InvalidCharacter { column: Column::OpaqueHost, status: Status::Rejected }
+/// );
+/// assert_eq!(ErrorKind::PortOutOfRange.to_string(), "a port must be less than 65536");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ErrorKind {
@@ -59,6 +75,17 @@ impl fmt::Display for ErrorKind {
 
 /// A grammar error: its kind and the span of the input where it happened
 /// (empty when it marks a position rather than a stretch of text).
+///
+/// ```
+/// use specurl::grammar::{run, ErrorKind, Mode, Rule};
+/// let e = run(Rule::Authority, Mode::Web, "h:12a/".into()).unwrap_err();
+/// assert_eq!(e.kind, ErrorKind::InvalidPort);
+/// assert_eq!((e.span.location_offset(), *e.span.fragment()), (4, "a"));
+/// // A missing host is a position: the span is empty.
+/// let e = run(Rule::Authority, Mode::Web, "u@:80".into()).unwrap_err();
+/// assert_eq!(e.kind, ErrorKind::MissingHost);
+/// assert_eq!((e.span.location_offset(), *e.span.fragment()), (2, ""));
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct Error<I> {
     /// What went wrong.
@@ -69,6 +96,22 @@ pub struct Error<I> {
 
 impl<I> Error<I> {
     /// An error of `kind` at `span`.
+    ///
+    /// ```
+    /// use specurl::grammar::{port, tokens::PortToken, Error, ErrorKind, IResult, Mode, Span};
+    /// // A combinator of one's own that fails as the grammar does.
+    /// fn nonempty_port(input: Span<'_>) -> IResult<Span<'_>, PortToken<'_>> {
+    ///     match port(Mode::Web, input)? {
+    ///         (_, PortToken { value: None, .. }) => {
+    ///             Err(nom::Err::Error(Error::new(ErrorKind::InvalidPort, input)))
+    ///         }
+    ///         ok => Ok(ok),
+    ///     }
+    /// }
+    /// assert!(nonempty_port("80".into()).is_ok());
+    /// let Err(nom::Err::Error(e)) = nonempty_port("/".into()) else { unreachable!() };
+    /// assert_eq!(e.to_string(), "a port consists of decimal digits only");
+    /// ```
     pub fn new(kind: ErrorKind, span: I) -> Self {
         Error { kind, span }
     }

@@ -59,10 +59,30 @@ use crate::source::Source;
 
 /// The input of every combinator: a slice of the preprocessed URL-string that
 /// knows its offset.
+///
+/// ```
+/// use specurl::grammar::{url, Mode, Span};
+/// let (_, u) = url(Mode::Generic, Span::new("sc:x?q")).unwrap();
+/// let q = u.query.unwrap();
+/// // A token's offset is in the whole input, not in what its rule was given.
+/// assert_eq!((q.location_offset(), *q.fragment()), (5, "q"));
+/// ```
 pub type Span<'a> = nom_locate::LocatedSpan<&'a str>;
 
 /// The result of every combinator: the rest of the input and the token, or an
 /// [`Error`] with its kind and span.
+///
+/// ```
+/// use nom::{character::complete::char, sequence::terminated, Parser};
+/// use specurl::grammar::{scheme, IResult, Mode, Span};
+/// // A combinator of one's own, composed with the grammar's.
+/// fn scheme_colon(mode: Mode, input: Span<'_>) -> IResult<Span<'_>, Span<'_>> {
+///     terminated(|i| scheme(mode, i), char(':')).parse(input)
+/// }
+/// let (rest, s) = scheme_colon(Mode::Generic, "sc:x".into()).unwrap();
+/// assert_eq!((*s.fragment(), *rest.fragment()), ("sc", "x"));
+/// assert!(scheme_colon(Mode::Generic, "sc/x".into()).is_err());
+/// ```
 pub type IResult<I, O> = nom::IResult<I, O, Error<I>>;
 
 /// Preprocesses `input`, selects the parser mode (with `fallback` for a

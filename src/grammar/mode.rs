@@ -9,6 +9,14 @@ use crate::chars::{is_alpha, is_scheme_char};
 /// The mode is fixed before parsing, from the input's scheme or, for a
 /// schemeless input, from the context (a base URL's mode): see
 /// [`Mode::sniff`].
+///
+/// ```
+/// use specurl::grammar::{path_rel, Mode};
+/// // `\` separates segments in web and file mode, not in generic mode.
+/// let dirs = |mode| path_rel(mode, "a\\b/c".into()).unwrap().1.dir_texts().count();
+/// assert_eq!((dirs(Mode::Generic), dirs(Mode::Web)), (1, 2));
+/// assert_eq!("file".parse::<Mode>(), Ok(Mode::File));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mode {
     /// Any scheme other than the web-schemes and `file`; `s` is `/` only.
@@ -62,11 +70,23 @@ impl Mode {
     }
 
     /// Whether this is a web or file mode (the WHATWG standard's "special").
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// assert!(Mode::Web.is_special() && Mode::File.is_special());
+    /// assert!(!Mode::of_scheme("ssh").is_special());
+    /// ```
     pub fn is_special(self) -> bool {
         self != Mode::Generic
     }
 
     /// The mode's name, as the specification writes it.
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// assert_eq!(Mode::Web.name(), "web");
+    /// assert_eq!(Mode::Web.name().parse::<Mode>(), Ok(Mode::Web));
+    /// ```
     pub fn name(self) -> &'static str {
         match self {
             Mode::Generic => "generic",
@@ -76,6 +96,15 @@ impl Mode {
     }
 
     /// All modes, for tests and tools that try each.
+    ///
+    /// ```
+    /// use specurl::grammar::{Mode, Rule, run};
+    /// // `a\b` is one dir in generic mode only.
+    /// let one_dir: Vec<Mode> = Mode::ALL.into_iter()
+    ///     .filter(|&m| run(Rule::PathRel, m, "a\\b/".into()).unwrap().tokens.len() == 1)
+    ///     .collect();
+    /// assert_eq!(one_dir, [Mode::Generic]);
+    /// ```
     pub const ALL: [Mode; 3] = [Mode::Generic, Mode::File, Mode::Web];
 }
 

@@ -13,6 +13,12 @@ use super::{Error, IResult, Mode, Span};
 macro_rules! rules {
     ($($variant:ident => $name:literal,)*) => {
         /// A production of the grammar.
+        ///
+        /// ```
+        /// use specurl::grammar::Rule;
+        /// assert_eq!(Rule::OpaqueHost.to_string(), "opaque-host");
+        /// assert_eq!(Rule::from_name("opaque_host"), None);
+        /// ```
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Rule {
             $(
@@ -23,6 +29,12 @@ macro_rules! rules {
 
         impl Rule {
             /// Every production, in the order of `grammar/url.bnf`.
+            ///
+            /// ```
+            /// use specurl::grammar::Rule;
+            /// assert_eq!(Rule::ALL.first(), Some(&Rule::Url));
+            /// assert!(Rule::ALL.iter().all(|&r| Rule::from_name(r.name()) == Some(r)));
+            /// ```
             pub const ALL: &'static [Rule] = &[$(Rule::$variant,)*];
 
             /// The production's name, as the grammar writes it.
@@ -98,6 +110,16 @@ impl fmt::Display for Rule {
 }
 
 /// What [`run`] returns: the tokens of a successful match.
+///
+/// ```
+/// use specurl::grammar::{run, Mode, Rule};
+/// let p = run(Rule::Port, Mode::Web, "0443/x".into()).unwrap();
+/// assert_eq!(*p.rest.fragment(), "/x");
+/// assert_eq!(p.tokens.len(), 1);
+/// assert_eq!(p.value.as_deref(), Some("443"));
+/// // A rule that computes nothing has no value.
+/// assert_eq!(run(Rule::Query, Mode::Web, "a=1".into()).unwrap().value, None);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Parsed<'a> {
     /// The input the rule did not consume.

@@ -11,6 +11,21 @@ use super::{Mode, Rule, Span};
 use crate::chars::is_s;
 
 /// One token: the rule that matched and the span it matched.
+///
+/// ```
+/// use specurl::grammar::{run, Mode, Rule};
+/// let p = run(Rule::Userinfo, Mode::Generic, "me:pw".into()).unwrap();
+/// let tokens: Vec<_> = p.tokens.iter()
+///     .map(|(depth, t)| (*depth, t.rule, *t.span.fragment()))
+///     .collect();
+/// assert_eq!(tokens, [
+///     (0, Rule::Userinfo, "me:pw"),
+///     (1, Rule::Username, "me"),
+///     (1, Rule::Password, "pw"),
+/// ]);
+/// // Debug shows the production, the byte range and the text.
+/// assert_eq!(format!("{:?}", p.tokens[2].1), r#"password 3..5 "pw""#);
+/// ```
 #[derive(Clone, Copy, PartialEq)]
 pub struct Token<'a> {
     /// The production that produced the token.
@@ -35,6 +50,20 @@ impl fmt::Debug for Token<'_> {
 }
 
 /// What every combinator's output can do: list its tokens in input order.
+///
+/// ```
+/// use specurl::grammar::{authority, Mode, Rule, Tokens};
+/// let (_, a) = authority(Mode::Web, "h:0080".into()).unwrap();
+/// let mut found = Vec::new();
+/// a.visit(0, &mut |depth, t| found.push((depth, t.rule)));
+/// assert_eq!(found, [
+///     (0, Rule::Authority),
+///     (1, Rule::Host),
+///     (2, Rule::OpaqueHost),
+///     (1, Rule::Port),
+/// ]);
+/// assert_eq!(a.port.unwrap().value(), Some("80".to_string()));
+/// ```
 pub trait Tokens<'a> {
     /// Calls `f(depth, token)` for each token in input order; a compound
     /// token comes before its parts, which have `depth + 1`.
@@ -63,6 +92,16 @@ fn opt_leaf<'a>(
 }
 
 /// The tokens of `url`.
+///
+/// ```
+/// use specurl::grammar::{url, Mode};
+/// let (_, u) = url(Mode::Generic, "sc:a/b?#f".into()).unwrap();
+/// assert_eq!(*u.scheme.unwrap().fragment(), "sc");
+/// assert!(u.authority.is_none() && u.path_root.is_none());
+/// // An empty query is there, as an empty span; an absent one is `None`.
+/// assert_eq!(u.query.map(|q| *q.fragment()), Some(""));
+/// assert_eq!(*u.fragment.unwrap().fragment(), "f");
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct UrlTokens<'a> {
     /// The mode the URL was parsed in.
@@ -101,6 +140,15 @@ impl<'a> Tokens<'a> for UrlTokens<'a> {
 
 /// The tokens of `auth-path` and of `path`: what comes between the scheme
 /// and the query.
+///
+/// ```
+/// use specurl::grammar::{auth_path, Mode};
+/// let (rest, ap) = auth_path(Mode::Generic, "//h/a/b?q".into()).unwrap();
+/// assert_eq!(*ap.authority.unwrap().span.fragment(), "h");
+/// assert_eq!(ap.path_root.unwrap().location_offset(), 3);
+/// assert_eq!(*ap.path.file.unwrap().fragment(), "b");
+/// assert_eq!(*rest.fragment(), "?q");
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct AuthPath<'a> {
     /// The authority, after its `//`.
@@ -127,6 +175,17 @@ impl<'a> Tokens<'a> for AuthPath<'a> {
 }
 
 /// The tokens of `auth-drive` and `auth-drive-invalid`.
+///
+/// ```
+/// use specurl::grammar::{auth_drive, Mode, Rule};
+/// // `file://C:/x`: the empty authority, then a drive without its own `/`.
+/// let (_, ad) = auth_drive(Mode::File, "//C:/x".into()).unwrap();
+/// assert_eq!(ad.authority.unwrap().rule, Rule::AuthorityEmpty);
+/// assert!(ad.drive.unwrap().invalid);
+/// // `file:///C:/x`: no authority token at all.
+/// let (_, ad) = auth_drive(Mode::File, "/C:/x".into()).unwrap();
+/// assert!(ad.authority.is_none() && !ad.drive.unwrap().invalid);
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct AuthDrive<'a> {
     /// The authority, possibly `authority-empty`.
@@ -147,6 +206,15 @@ impl<'a> Tokens<'a> for AuthDrive<'a> {
 }
 
 /// A drive letter: `alpha (: | |)`.
+///
+/// ```
+/// use specurl::grammar::{url, Mode};
+/// let (_, u) = url(Mode::File, "file:///c|/x".into()).unwrap();
+/// let d = u.drive.unwrap();
+/// assert_eq!((*d.span.fragment(), d.invalid), ("c|", false));
+/// let (_, u) = url(Mode::File, "file:c|/x".into()).unwrap();
+/// assert!(u.drive.unwrap().invalid);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DriveToken<'a> {
     /// The two characters of the drive.
@@ -168,6 +236,13 @@ impl<'a> Tokens<'a> for DriveToken<'a> {
 }
 
 /// The tokens of `path`.
+///
+/// ```
+/// use specurl::grammar::{path, Mode};
+/// let (_, p) = path(Mode::Web, "\\a\\b".into()).unwrap();
+/// assert_eq!(*p.path_root.unwrap().fragment(), "\\");
+/// assert_eq!(p.rel.dir_texts().collect::<Vec<_>>(), ["a"]);
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct PathTokens<'a> {
     /// The path-root.
@@ -184,6 +259,14 @@ impl<'a> Tokens<'a> for PathTokens<'a> {
 }
 
 /// The tokens of `path-rel`: `( dir s )* [ file ]`.
+///
+/// ```
+/// use specurl::grammar::{path_rel, Mode};
+/// let (rest, p) = path_rel(Mode::Generic, "a/b/c?q".into()).unwrap();
+/// assert_eq!(*p.dirs.fragment(), "a/b/");
+/// assert_eq!(*p.file.unwrap().fragment(), "c");
+/// assert_eq!(*rest.fragment(), "?q");
+/// ```
 #[derive(Clone, Copy, PartialEq)]
 pub struct PathRel<'a> {
     /// The mode, which says what `s` is.
@@ -212,6 +295,14 @@ impl<'a> PathRel<'a> {
 
     /// The text of each dir, without its `s`: [`PathRel::dir_iter`]
     /// without the spans, for stages that need only the values.
+    ///
+    /// ```
+    /// use specurl::grammar::{path_rel, Mode};
+    /// let (_, generic) = path_rel(Mode::Generic, "a\\b/c".into()).unwrap();
+    /// assert_eq!(generic.dir_texts().collect::<Vec<_>>(), ["a\\b"]);
+    /// let (_, file) = path_rel(Mode::File, "a\\b/c".into()).unwrap();
+    /// assert_eq!(file.dir_texts().collect::<Vec<_>>(), ["a", "b"]);
+    /// ```
     pub fn dir_texts(&self) -> impl Iterator<Item = &'a str> {
         let text: &'a str = self.dirs.fragment();
         let mode = self.mode;
@@ -221,6 +312,13 @@ impl<'a> PathRel<'a> {
     }
 
     /// Whether there is neither a dir nor a file.
+    ///
+    /// ```
+    /// use specurl::grammar::{path_rel, Mode};
+    /// assert!(path_rel(Mode::Generic, "?q".into()).unwrap().1.is_empty());
+    /// // `/` alone is one empty dir.
+    /// assert!(!path_rel(Mode::Generic, "/".into()).unwrap().1.is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.dirs.fragment().is_empty() && self.file.is_none()
     }
@@ -248,6 +346,13 @@ impl<'a> Tokens<'a> for PathRel<'a> {
 }
 
 /// The dirs of a [`PathRel`], each without its `s`.
+///
+/// ```
+/// use specurl::grammar::{path_rel, Mode};
+/// let (_, p) = path_rel(Mode::Generic, "a//b/c".into()).unwrap();
+/// let dirs: Vec<_> = p.dir_iter().map(|d| (d.location_offset(), *d.fragment())).collect();
+/// assert_eq!(dirs, [(0, "a"), (2, ""), (3, "b")]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct Dirs<'a> {
     mode: Mode,
@@ -267,6 +372,18 @@ impl<'a> Iterator for Dirs<'a> {
 }
 
 /// The tokens of `authority`.
+///
+/// ```
+/// use specurl::grammar::{authority, Mode, Rule};
+/// let (_, a) = authority(Mode::Generic, "u@h:8/x".into()).unwrap();
+/// assert_eq!((a.rule, *a.span.fragment()), (Rule::Authority, "u@h:8"));
+/// assert_eq!(*a.userinfo.unwrap().span.fragment(), "u");
+/// assert_eq!(*a.host.unwrap().span().fragment(), "h");
+/// assert_eq!(*a.port.unwrap().span.fragment(), "8");
+/// // `sc:///x`: an empty authority, without a host.
+/// let (_, a) = authority(Mode::Generic, "/x".into()).unwrap();
+/// assert!(a.host.is_none() && a.span.fragment().is_empty());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AuthorityTokens<'a> {
     /// The production that matched: [`Rule::Authority`], or
@@ -301,6 +418,14 @@ impl<'a> Tokens<'a> for AuthorityTokens<'a> {
 }
 
 /// The tokens of `userinfo`.
+///
+/// ```
+/// use specurl::grammar::{userinfo, Mode};
+/// let (_, u) = userinfo(Mode::Generic, ":pw".into()).unwrap();
+/// assert_eq!(*u.span.fragment(), ":pw");
+/// assert!(u.username.fragment().is_empty());
+/// assert_eq!(u.password.map(|p| *p.fragment()), Some("pw"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct UserinfoTokens<'a> {
     /// The whole userinfo.
@@ -320,6 +445,15 @@ impl<'a> Tokens<'a> for UserinfoTokens<'a> {
 }
 
 /// The token of `host`.
+///
+/// ```
+/// use specurl::grammar::{host, tokens::HostToken, Mode};
+/// let (_, h) = host(Mode::Web, "[::1]".into()).unwrap();
+/// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
+/// // The grammar reads no IPv4 address in a host: host processing does.
+/// let (_, h) = host(Mode::Web, "127.0.0.1".into()).unwrap();
+/// assert!(matches!(h, HostToken::Opaque(s) if *s.fragment() == "127.0.0.1"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum HostToken<'a> {
     /// `[ ip6-address ]`; the span includes the brackets.
@@ -335,6 +469,14 @@ pub enum HostToken<'a> {
 
 impl<'a> HostToken<'a> {
     /// The span of the whole host.
+    ///
+    /// ```
+    /// use specurl::grammar::{host, tokens::HostToken, Mode};
+    /// let (_, h) = host(Mode::Web, "[::1]:80".into()).unwrap();
+    /// assert_eq!(*h.span().fragment(), "[::1]");
+    /// let HostToken::Ip6 { address, .. } = h else { unreachable!() };
+    /// assert_eq!(*address.span.fragment(), "::1");
+    /// ```
     pub fn span(&self) -> Span<'a> {
         match self {
             HostToken::Ip6 { span, .. } => *span,
@@ -361,6 +503,15 @@ impl<'a> Tokens<'a> for HostToken<'a> {
 }
 
 /// The token of `port`.
+///
+/// ```
+/// use specurl::grammar::{port, Mode};
+/// let (rest, p) = port(Mode::Web, "0080/x".into()).unwrap();
+/// assert_eq!((*p.span.fragment(), p.value), ("0080", Some(80)));
+/// assert_eq!(*rest.fragment(), "/x");
+/// let (_, p) = port(Mode::Web, "/x".into()).unwrap();
+/// assert_eq!(p.value, None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PortToken<'a> {
     /// The digits, possibly none.
@@ -383,6 +534,15 @@ impl<'a> Tokens<'a> for PortToken<'a> {
 }
 
 /// The token of a percent-encoded string: strict or lenient.
+///
+/// ```
+/// use specurl::grammar::{pct_encoded_string, pct_encoded_string_lenient, Mode};
+/// // The strict string stops at a `%` that does not encode a byte.
+/// let (rest, s) = pct_encoded_string(Mode::Generic, "a%20b%zz".into()).unwrap();
+/// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b", "%zz"));
+/// let (rest, s) = pct_encoded_string_lenient(Mode::Generic, "a%20b%zz".into()).unwrap();
+/// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b%zz", ""));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PctString<'a> {
     /// The whole string.
@@ -412,6 +572,19 @@ impl<'a> Tokens<'a> for PctString<'a> {
 }
 
 /// The parts of a [`PctString`].
+///
+/// ```
+/// use specurl::grammar::{pct_encoded_string_lenient, Mode, Rule};
+/// let (_, s) = pct_encoded_string_lenient(Mode::Generic, "a%4z%".into()).unwrap();
+/// let parts: Vec<_> = s.parts().map(|t| (t.rule, *t.span.fragment())).collect();
+/// // `pct-invalid` takes the hex digit that follows a `%`, if there is one.
+/// assert_eq!(parts, [
+///     (Rule::Uncoded, "a"),
+///     (Rule::PctInvalid, "%4"),
+///     (Rule::Uncoded, "z"),
+///     (Rule::PctInvalid, "%"),
+/// ]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct PctParts<'a> {
     rest: Span<'a>,
@@ -441,6 +614,15 @@ impl<'a> Iterator for PctParts<'a> {
 }
 
 /// The token of `ip4-number`.
+///
+/// ```
+/// use specurl::grammar::{ip4_number, Mode};
+/// let (_, n) = ip4_number(Mode::Web, "0x7F".into()).unwrap();
+/// assert_eq!((*n.span.fragment(), n.value, n.radix), ("0x7F", 127, 16));
+/// // A leading zero makes it octal.
+/// let (_, n) = ip4_number(Mode::Web, "010".into()).unwrap();
+/// assert_eq!((n.value, n.radix), (8, 8));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Ip4Number<'a> {
     /// The number as written, prefix included.
@@ -462,6 +644,16 @@ impl<'a> Tokens<'a> for Ip4Number<'a> {
 }
 
 /// The token of `ip4-address` (loose) and `ip4-address-strict`.
+///
+/// ```
+/// use specurl::grammar::{ip4_address, Mode};
+/// let (_, a) = ip4_address(Mode::Web, "127.1.".into()).unwrap();
+/// assert_eq!(*a.span.fragment(), "127.1.");
+/// // The last number fills the bytes that the missing ones leave.
+/// assert_eq!(a.value, 0x7F00_0001);
+/// assert_eq!(a.numbers.iter().flatten().count(), 2);
+/// assert!(!a.strict);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Ip4Address<'a> {
     /// The address, trailing dot included.
@@ -497,6 +689,14 @@ impl<'a> Tokens<'a> for Ip4Address<'a> {
 ///
 /// Its parts are kept as offsets into its span, not as spans: a host token
 /// is moved along with every URL, and an address is at most 45 bytes.
+///
+/// ```
+/// use specurl::grammar::{ip6_address, ip6_address_strict, Mode};
+/// let (_, a) = ip6_address(Mode::Web, "::ffff:1.2.3.4".into()).unwrap();
+/// assert_eq!(a.pieces, [0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304]);
+/// assert!(!a.strict);
+/// assert!(ip6_address_strict(Mode::Web, "::1".into()).unwrap().1.strict);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Ip6Address<'a> {
     /// The address, without brackets.
@@ -564,6 +764,13 @@ impl<'a> Ip6Address<'a> {
     }
 
     /// The trailing dotted IPv4 address, if any.
+    ///
+    /// ```
+    /// use specurl::grammar::{ip6_address, Mode};
+    /// let (_, a) = ip6_address(Mode::Web, "::1.2.3.4".into()).unwrap();
+    /// assert_eq!(a.ip4().map(|s| *s.fragment()), Some("1.2.3.4"));
+    /// assert_eq!(ip6_address(Mode::Web, "::1".into()).unwrap().1.ip4(), None);
+    /// ```
     pub fn ip4(&self) -> Option<Span<'a>> {
         (self.ip4.1 > 0).then(|| self.part(self.ip4))
     }

@@ -8,6 +8,16 @@ use crate::grammar::Span;
 
 /// An Authority: at most one userinfo, host and port; a userinfo or a port
 /// only with a host. The empty authority (`file:///`) has none of them.
+///
+/// ```
+/// use specurl::{Authority, Host, Port, UrlRef, Userinfo};
+/// let a = Authority::new(Host::Ip4(0x7F00_0001))
+///     .with_userinfo(Userinfo::new("me", None::<&str>))
+///     .with_port(Port::Number(8080));
+/// assert_eq!(a.to_string(), "me@127.0.0.1:8080");
+/// let file = UrlRef::parse("file:///x").unwrap();
+/// assert_eq!(file.authority(), Some(&Authority::empty()));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Authority<'a> {
     pub(crate) userinfo: Option<Userinfo<'a>>,
@@ -17,6 +27,14 @@ pub struct Authority<'a> {
 
 impl<'a> Authority<'a> {
     /// The empty authority, `ε`.
+    ///
+    /// ```
+    /// use specurl::{Authority, UrlRef};
+    /// let a = Authority::empty();
+    /// assert!(a.host().is_none() && a.to_string().is_empty());
+    /// // `//` followed by nothing is an authority, the empty one.
+    /// assert_eq!(UrlRef::parse("//").unwrap().authority(), Some(&a));
+    /// ```
     pub fn empty() -> Self {
         Authority::default()
     }
@@ -37,6 +55,15 @@ impl<'a> Authority<'a> {
     }
 
     /// The Authority of an `authority` token: each component as written.
+    ///
+    /// ```
+    /// use specurl::{grammar::{authority, Mode}, Authority, Host, Port};
+    /// let (_, tokens) = authority(Mode::Web, "u:p@EXAMPLE.com:/x".into()).unwrap();
+    /// let a = Authority::from_tokens(&tokens);
+    /// assert_eq!(a.host(), Some(&Host::Opaque("EXAMPLE.com".into())));
+    /// assert_eq!(a.port(), Some(Port::Empty));
+    /// assert_eq!(a.to_string(), "u:p@EXAMPLE.com:");
+    /// ```
     pub fn from_tokens(tokens: &AuthorityTokens<'a>) -> Self {
         let text = |s: Span<'a>| Cow::Borrowed(*s.fragment());
         Authority {
@@ -55,38 +82,93 @@ impl<'a> Authority<'a> {
     }
 
     /// The same authority with a userinfo.
+    ///
+    /// ```
+    /// use specurl::{Authority, Host, Userinfo};
+    /// let a = Authority::new(Host::Domain("h".into()));
+    /// assert_eq!(a.with_userinfo(Userinfo::new("", Some("pw"))).to_string(), ":pw@h");
+    /// ```
     pub fn with_userinfo(mut self, userinfo: Userinfo<'a>) -> Self {
         self.userinfo = Some(userinfo);
         self
     }
 
     /// The same authority with a port.
+    ///
+    /// ```
+    /// use specurl::{Authority, Host, Port};
+    /// let a = Authority::new(Host::Domain("h".into()));
+    /// assert_eq!(a.clone().with_port(Port::Number(80)).to_string(), "h:80");
+    /// // The empty port keeps its `:`.
+    /// assert_eq!(a.with_port(Port::Empty).to_string(), "h:");
+    /// ```
     pub fn with_port(mut self, port: Port) -> Self {
         self.port = Some(port);
         self
     }
 
     /// The userinfo, if present.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let u = UrlRef::parse("//a:b@h/").unwrap();
+    /// assert_eq!(u.authority().unwrap().userinfo().unwrap().password(), Some("b"));
+    /// // `@` alone is an empty username, not an absent userinfo.
+    /// let u = UrlRef::parse("//@h/").unwrap();
+    /// assert_eq!(u.authority().unwrap().userinfo().unwrap().username(), "");
+    /// assert!(UrlRef::parse("//h/").unwrap().authority().unwrap().userinfo().is_none());
+    /// ```
     pub fn userinfo(&self) -> Option<&Userinfo<'a>> {
         self.userinfo.as_ref()
     }
 
     /// The host; `None` only for the empty authority.
+    ///
+    /// ```
+    /// use specurl::{Host, UrlRef};
+    /// let u = UrlRef::parse("//[::1]:8/").unwrap();
+    /// assert_eq!(u.authority().unwrap().host(), Some(&Host::Ip6([0, 0, 0, 0, 0, 0, 0, 1])));
+    /// let u = UrlRef::parse("file:///x").unwrap();
+    /// assert_eq!(u.authority().unwrap().host(), None);
+    /// ```
     pub fn host(&self) -> Option<&Host<'a>> {
         self.host.as_ref()
     }
 
     /// The port, if present (possibly [`Port::Empty`]).
+    ///
+    /// ```
+    /// use specurl::{Port, UrlRef};
+    /// let port = |input: &str| UrlRef::parse(input).unwrap().authority().unwrap().port();
+    /// assert_eq!(port("//h:0080/"), Some(Port::Number(80)));
+    /// assert_eq!(port("//h:/"), Some(Port::Empty));
+    /// assert_eq!(port("//h/"), None);
+    /// ```
     pub fn port(&self) -> Option<Port> {
         self.port
     }
 
     /// Whether this is the empty authority.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// assert!(UrlRef::parse("file:///x").unwrap().authority().unwrap().is_empty());
+    /// assert!(!UrlRef::parse("file://h/x").unwrap().authority().unwrap().is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.userinfo.is_none() && self.host.is_none() && self.port.is_none()
     }
 
     /// Detaches the authority from the string it borrows from.
+    ///
+    /// ```
+    /// use specurl::{Authority, UrlRef};
+    /// fn authority_of(input: String) -> Option<Authority<'static>> {
+    ///     Some(UrlRef::parse(&input).ok()?.authority()?.clone().into_owned())
+    /// }
+    /// let a = authority_of("//u@h:8/x".to_string()).unwrap();
+    /// assert_eq!(a.to_string(), "u@h:8");
+    /// ```
     pub fn into_owned(self) -> Authority<'static> {
         Authority {
             userinfo: self.userinfo.map(Userinfo::into_owned),
@@ -114,6 +196,15 @@ impl fmt::Display for Authority<'_> {
 
 /// A Userinfo: a username and at most one password, both percent-encoded
 /// strings.
+///
+/// ```
+/// use specurl::UrlRef;
+/// let u = UrlRef::parse("//me:s%20cret@h/").unwrap();
+/// let info = u.authority().unwrap().userinfo().unwrap();
+/// // The model keeps components as written, still percent-encoded.
+/// assert_eq!((info.username(), info.password()), ("me", Some("s%20cret")));
+/// assert_eq!(info.to_string(), "me:s%20cret");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Userinfo<'a> {
     pub(crate) username: Cow<'a, str>,
@@ -138,16 +229,39 @@ impl<'a> Userinfo<'a> {
     }
 
     /// The username, possibly empty.
+    ///
+    /// ```
+    /// let u = specurl::UrlRef::parse("//:pw@h/").unwrap();
+    /// assert_eq!(u.authority().unwrap().userinfo().unwrap().username(), "");
+    /// ```
     pub fn username(&self) -> &str {
         &self.username
     }
 
     /// The password, if present.
+    ///
+    /// ```
+    /// use specurl::Userinfo;
+    /// // The userinfo ends at the last `@`, the username at the first `:`.
+    /// let u = specurl::UrlRef::parse("//u:p@ss:x@h/").unwrap();
+    /// assert_eq!(u.authority().unwrap().userinfo().unwrap().password(), Some("p@ss:x"));
+    /// assert_eq!(Userinfo::new("u", Some("")).password(), Some(""));
+    /// assert_eq!(Userinfo::new("u", None::<&str>).password(), None);
+    /// ```
     pub fn password(&self) -> Option<&str> {
         self.password.as_deref()
     }
 
     /// Detaches the userinfo from the string it borrows from.
+    ///
+    /// ```
+    /// use specurl::Userinfo;
+    /// let owned: Userinfo<'static> = {
+    ///     let name = String::from("me");
+    ///     Userinfo::new(name.as_str(), Some("pw")).into_owned()
+    /// };
+    /// assert_eq!(owned.to_string(), "me:pw");
+    /// ```
     pub fn into_owned(self) -> Userinfo<'static> {
         Userinfo {
             username: Cow::Owned(self.username.into_owned()),
@@ -167,6 +281,15 @@ impl fmt::Display for Userinfo<'_> {
 }
 
 /// A port: a number below 2^16, or the empty port of `http://host:/`.
+///
+/// ```
+/// use specurl::{Port, UrlRef};
+/// let u = UrlRef::parse("//h:/").unwrap();
+/// assert_eq!(u.authority().unwrap().port(), Some(Port::Empty));
+/// // Normalisation drops the empty port.
+/// assert_eq!(u.normalise().to_string(), "//h/");
+/// assert_eq!(Port::Number(8080).to_string(), "8080");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Port {
     /// `port ε`
@@ -177,6 +300,12 @@ pub enum Port {
 
 impl Port {
     /// The number, if the port is not empty.
+    ///
+    /// ```
+    /// use specurl::Port;
+    /// assert_eq!(Port::Number(0).number(), Some(0));
+    /// assert_eq!(Port::Empty.number(), None);
+    /// ```
     pub fn number(self) -> Option<u16> {
         match self {
             Port::Empty => None,
@@ -199,6 +328,17 @@ impl fmt::Display for Port {
 /// The grammar produces [`Host::Ip6`] and [`Host::Opaque`]; host processing
 /// of web and file URLs ([`crate::host`]) turns an opaque host into a
 /// [`Host::Domain`] or a [`Host::Ip4`].
+///
+/// ```
+/// use specurl::{Host, UrlRef};
+/// assert_eq!(Host::Ip4(0x7F00_0001).to_string(), "127.0.0.1");
+/// assert_eq!(Host::Ip6([0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]).to_string(), "[2001:db8::1]");
+/// let u = UrlRef::parse("http://EXAMPLE.com/").unwrap();
+/// assert_eq!(u.authority().unwrap().host(), Some(&Host::Opaque("EXAMPLE.com".into())));
+/// // Resolution forces a web URL, which processes its host.
+/// let u = u.resolve(None).unwrap();
+/// assert_eq!(u.authority().unwrap().host(), Some(&Host::Domain("example.com".into())));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Host<'a> {
     /// An IPv6 address: eight 16-bit pieces.
@@ -213,6 +353,15 @@ pub enum Host<'a> {
 
 impl Host<'_> {
     /// Detaches the host from the string it borrows from.
+    ///
+    /// ```
+    /// use specurl::Host;
+    /// let owned: Host<'static> = {
+    ///     let name = String::from("example.com");
+    ///     Host::Domain(name.as_str().into()).into_owned()
+    /// };
+    /// assert_eq!(owned.to_string(), "example.com");
+    /// ```
     pub fn into_owned(self) -> Host<'static> {
         match self {
             Host::Ip6(p) => Host::Ip6(p),

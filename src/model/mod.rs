@@ -24,6 +24,12 @@ use crate::grammar::{Mode, Span};
 
 /// A component-type, in the order of the model; the order of an URL is one
 /// of these.
+///
+/// ```
+/// use specurl::{Order, UrlRef};
+/// assert_eq!(UrlRef::parse("?q").unwrap().order(), Order::Query);
+/// assert!(Order::Scheme < Order::Authority && Order::Dir < Order::File);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Order {
     /// `scheme`
@@ -45,6 +51,14 @@ pub enum Order {
 }
 
 /// A drive letter: `alpha (: | |)`.
+///
+/// ```
+/// use specurl::UrlRef;
+/// let d = UrlRef::parse("file:///c|/x").unwrap().drive().unwrap();
+/// assert_eq!((d.letter(), d.separator()), ('c', '|'));
+/// // Only file mode reads a drive: in a generic path, `c:` is a dir.
+/// assert_eq!(UrlRef::parse("/c:/x").unwrap().drive(), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Drive {
     letter: u8,
@@ -68,16 +82,35 @@ impl Drive {
     }
 
     /// The letter.
+    ///
+    /// ```
+    /// // As written: normalisation does not lowercase it.
+    /// let d = specurl::UrlRef::parse("file:///C:/x").unwrap().normalise().drive();
+    /// assert_eq!(d.unwrap().letter(), 'C');
+    /// ```
     pub fn letter(self) -> char {
         self.letter as char
     }
 
     /// `:` or `|`.
+    ///
+    /// ```
+    /// use specurl::Drive;
+    /// assert_eq!(Drive::new('c', '|').unwrap().separator(), '|');
+    /// assert_eq!(Drive::new('c', ':').unwrap().separator(), ':');
+    /// ```
     pub fn separator(self) -> char {
         self.separator as char
     }
 
     /// The drive with `|` replaced by `:` (`drive x| ≈ drive x:`).
+    ///
+    /// ```
+    /// use specurl::Drive;
+    /// let bar = Drive::new('c', '|').unwrap();
+    /// assert_eq!(bar.normalised().to_string(), "c:");
+    /// assert_eq!(bar.normalised(), Drive::new('c', ':').unwrap());
+    /// ```
     pub fn normalised(self) -> Drive {
         Drive {
             separator: b':',
@@ -115,12 +148,29 @@ pub struct UrlRef<'a> {
 
 impl<'a> UrlRef<'a> {
     /// The empty URL, `ε`.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// assert_eq!(UrlRef::empty(), UrlRef::parse("").unwrap());
+    /// // Rebased, the empty reference is its base without the fragment.
+    /// let base = UrlRef::parse("http://h/a?q#f").unwrap();
+    /// assert_eq!(UrlRef::empty().rebase(&base).to_string(), "http://h/a?q");
+    /// ```
     pub fn empty() -> Self {
         UrlRef::default()
     }
 
     /// The URL of a grammar's tokens: each component takes the value its
     /// token spans, as written (still percent-encoded, not normalised).
+    ///
+    /// ```
+    /// use specurl::{grammar::{url, Mode}, UrlRef};
+    /// let (_, tokens) = url(Mode::Web, "HTTP://h/%7e\\./x".into()).unwrap();
+    /// let u = UrlRef::from_tokens(&tokens);
+    /// assert_eq!(u.scheme(), Some("HTTP"));
+    /// assert_eq!(u.dirs().collect::<Vec<_>>(), ["%7e", "."]);
+    /// assert_eq!(u.file(), Some("x"));
+    /// ```
     pub fn from_tokens(tokens: &UrlTokens<'a>) -> Self {
         let text = |s: Span<'a>| Cow::Borrowed(*s.fragment());
         let authority = tokens.authority.as_ref().map(Authority::from_tokens);
@@ -143,41 +193,107 @@ impl<'a> UrlRef<'a> {
     }
 
     /// The scheme, as written.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let u = UrlRef::parse("HTTP://h/").unwrap();
+    /// assert_eq!(u.scheme(), Some("HTTP"));
+    /// assert_eq!(u.normalise().scheme(), Some("http"));
+    /// assert_eq!(UrlRef::parse("//h/").unwrap().scheme(), None);
+    /// ```
     pub fn scheme(&self) -> Option<&str> {
         self.scheme.as_deref()
     }
 
     /// The authority.
+    ///
+    /// ```
+    /// use specurl::{Host, Port, UrlRef};
+    /// let u = UrlRef::parse("//u@EXAMPLE.com:8/x").unwrap();
+    /// let a = u.authority().unwrap();
+    /// // Host processing comes later, in resolution: the host is still opaque.
+    /// assert_eq!(a.host(), Some(&Host::Opaque("EXAMPLE.com".into())));
+    /// assert_eq!(a.port(), Some(Port::Number(8)));
+    /// assert_eq!(UrlRef::parse("/x").unwrap().authority(), None);
+    /// ```
     pub fn authority(&self) -> Option<&Authority<'a>> {
         self.authority.as_ref()
     }
 
     /// The drive.
+    ///
+    /// ```
+    /// use specurl::{Drive, UrlRef};
+    /// let u = UrlRef::parse("file:/c:/x").unwrap();
+    /// assert_eq!(u.drive(), Drive::new('c', ':'));
+    /// // `c:x` is not a drive: a drive must be followed by `/`, `?`, `#` or the end.
+    /// assert_eq!(UrlRef::parse("file:/c:x").unwrap().drive(), None);
+    /// ```
     pub fn drive(&self) -> Option<Drive> {
         self.drive
     }
 
     /// Whether the URL has a path-root.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// assert!(!UrlRef::parse("//h").unwrap().has_path_root());
+    /// assert!(UrlRef::parse("//h/").unwrap().has_path_root());
+    /// // The path-root constraint: a file after an authority needs one.
+    /// let base = UrlRef::parse("//h").unwrap();
+    /// assert!(UrlRef::parse("x").unwrap().rebase(&base).has_path_root());
+    /// ```
     pub fn has_path_root(&self) -> bool {
         self.path_root
     }
 
     /// The dirs, in order.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let u = UrlRef::parse("a//b/c").unwrap();
+    /// assert_eq!(u.dirs().collect::<Vec<_>>(), ["a", "", "b"]);
+    /// // A web URL's `\` separates too.
+    /// let u = UrlRef::parse("http://h/a\\b/c").unwrap();
+    /// assert_eq!(u.dirs().collect::<Vec<_>>(), ["a", "b"]);
+    /// ```
     pub fn dirs(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         self.dirs.iter().map(|d| &**d)
     }
 
     /// The file: nonempty when present.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// assert_eq!(UrlRef::parse("a/b").unwrap().file(), Some("b"));
+    /// assert_eq!(UrlRef::parse("a/b/").unwrap().file(), None);
+    /// ```
     pub fn file(&self) -> Option<&str> {
         self.file.as_deref()
     }
 
     /// The query.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// assert_eq!(UrlRef::parse("/a?b=c#d").unwrap().query(), Some("b=c"));
+    /// // Empty and absent are different.
+    /// assert_eq!(UrlRef::parse("/a?").unwrap().query(), Some(""));
+    /// assert_eq!(UrlRef::parse("/a").unwrap().query(), None);
+    /// ```
     pub fn query(&self) -> Option<&str> {
         self.query.as_deref()
     }
 
     /// The fragment.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// // Only the first `#` starts the fragment.
+    /// assert_eq!(UrlRef::parse("/a#b#c").unwrap().fragment(), Some("b#c"));
+    /// assert_eq!(UrlRef::parse("/a#").unwrap().fragment(), Some(""));
+    /// assert_eq!(UrlRef::parse("/a").unwrap().fragment(), None);
+    /// ```
     pub fn fragment(&self) -> Option<&str> {
         self.fragment.as_deref()
     }
@@ -196,6 +312,14 @@ impl<'a> UrlRef<'a> {
     /// Whether the path is opaque: a generic URL with a scheme but neither an
     /// authority nor a path-root (`mailto:x`, `sc:a/b`). Such a path is not
     /// hierarchical: dot segments mean nothing in it.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// assert!(UrlRef::parse("sc:a/../b").unwrap().has_opaque_path());
+    /// assert!(!UrlRef::parse("sc:/a/../b").unwrap().has_opaque_path());
+    /// // A web URL never has one: forcing gives it a host.
+    /// assert!(!UrlRef::parse("http:a/b").unwrap().has_opaque_path());
+    /// ```
     pub fn has_opaque_path(&self) -> bool {
         self.scheme.is_some()
             && self.mode(Mode::Generic) == Mode::Generic
@@ -259,6 +383,14 @@ impl<'a> UrlRef<'a> {
     }
 
     /// Detaches the URL from the string it borrows from.
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// fn parse_owned(input: String) -> UrlRef<'static> {
+    ///     UrlRef::parse(&input).unwrap().into_owned()
+    /// }
+    /// assert_eq!(parse_owned("a/b?c".to_string()).query(), Some("c"));
+    /// ```
     pub fn into_owned(self) -> UrlRef<'static> {
         let own = |s: Cow<'_, str>| Cow::Owned(s.into_owned());
         UrlRef {
