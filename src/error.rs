@@ -26,7 +26,9 @@ pub enum ParseErrorKind {
     Host(HostErrorKind),
     /// Reference resolution (or forcing) failed.
     Resolve(ResolveErrorKind),
-    /// The base URL failed to parse; the span is in the base.
+    /// The base URL failed to parse. The error has no span of its own; the
+    /// base's error, with its span in the base, is its
+    /// [`source`](std::error::Error::source).
     InvalidBase,
 }
 

@@ -372,7 +372,17 @@ fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseE
         (ResolveErrorKind::FilePort, Some(a)) => a.port.map(|p| range(&p.span, 1, 0)),
         // Where the empty host is.
         (ResolveErrorKind::MissingHost, Some(a)) => Some(range(&a.span, 0, 0)),
-        // A host or a segment: where its text first occurs.
+        // A host error: its text within the host, when the host was the
+        // authority's (rather than a segment forced into one).
+        (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
+            let host = h.span();
+            let at = e.at.as_deref().unwrap_or_default();
+            let offset = host.fragment().find(at).unwrap_or(0);
+            let start = host.location_offset() + offset;
+            source.source_range(start, start + at.len())
+        }),
+        // A segment read as an authority, or its host: where its text
+        // first occurs.
         _ => e.at.as_deref().filter(|at| !at.is_empty()).and_then(|at| {
             let start = source.text().find(at)?;
             Some(source.source_range(start, start + at.len()))

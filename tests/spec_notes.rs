@@ -120,3 +120,13 @@ fn note_12_ascii_domains() {
         "https://a.xn--pokxncvks/"
     );
 }
+
+/// Not a note, but where failures point: a host error points into the host,
+/// even when the same text occurs earlier in the input.
+#[test]
+fn host_errors_point_into_the_host() {
+    let e = Url::parse("http://u%25@a%25b/", None).unwrap_err();
+    assert_eq!(e.span().unwrap().range(), 13..16);
+    let e = Url::parse("file://u@h/", None).unwrap_err();
+    assert_eq!(e.span().unwrap().range(), 7..9);
+}
