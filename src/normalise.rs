@@ -113,6 +113,10 @@ impl<'a> UrlRef<'a> {
         if let Some(f) = self.file.take_if(|f| is_dot(f) || is_dots(f)) {
             self.dirs.push(f);
         }
+        // Most paths have no dotted segment: nothing to rebuild.
+        if !self.dirs.iter().any(|d| is_dot(d) || is_dots(d)) {
+            return;
+        }
         let mut kept: Vec<Cow<'a, str>> = Vec::with_capacity(self.dirs.len());
         for d in self.dirs.drain(..) {
             if is_dot(&d) {

@@ -304,11 +304,14 @@ impl<'a> PathRel<'a> {
     /// assert_eq!(file.dir_texts().collect::<Vec<_>>(), ["a", "b"]);
     /// ```
     pub fn dir_texts(&self) -> impl Iterator<Item = &'a str> {
-        let text: &'a str = self.dirs.fragment();
         let mode = self.mode;
-        // `dirs` ends in `s` when nonempty: the last piece is empty.
-        let n = text.bytes().filter(|&b| is_s(mode, b as char)).count();
-        text.split(move |c| is_s(mode, c)).take(n)
+        let mut rest: &'a str = self.dirs.fragment();
+        std::iter::from_fn(move || {
+            let end = rest.bytes().position(|b| is_s(mode, b as char))?;
+            let dir = &rest[..end];
+            rest = &rest[end + 1..];
+            Some(dir)
+        })
     }
 
     /// Whether there is neither a dir nor a file.

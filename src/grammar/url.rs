@@ -1,15 +1,15 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
-use nom::character::complete::{char, one_of, satisfy};
-use nom::combinator::{cut, opt, recognize};
+use nom::character::complete::char;
+use nom::combinator::{cut, opt};
 use nom::sequence::{preceded, terminated};
 use nom::Parser;
 
 use super::authority::{authority, authority_empty};
-use super::error::{expect, fail};
+use super::error::fail;
 use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
-use super::{first, prefix_len, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{ascii_or, is_alpha, is_pchar, is_s, is_scheme_char};
+use super::{prefix_len, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
+use crate::chars::{ascii_or, is_pchar, is_s, is_scheme_char};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -128,31 +128,41 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
 /// assert!(ad.drive.unwrap().invalid);
 /// ```
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
-    if let Ok(r) = auth_drive_invalid(mode, input) {
-        return Ok(r);
-    }
-    if let Some(i) = s(mode, input) {
-        if let Ok((i, d)) = followed_drive(mode, i) {
-            let drive = DriveToken {
-                span: d,
-                invalid: false,
-            };
-            return Ok((
-                i,
-                AuthDrive {
-                    authority: None,
-                    drive: Some(drive),
-                },
-            ));
-        }
-    }
-    let Some(i) = s_s(mode, input) else {
-        return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
+    // The alternatives differ within the first four bytes: look at them
+    // before splitting anything.
+    let b = input.fragment().as_bytes();
+    let s_at = |i: usize| b.get(i).is_some_and(|&c| is_s(mode, c as char));
+    let drive_at = |i: usize| {
+        b.get(i..)
+            .is_some_and(|rest| starts_with_followed_drive(mode, rest))
     };
-    let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
-    let (i, d) = match s(mode, i).map(|j| followed_drive(mode, j)) {
-        Some(Ok((j, d))) => (j, Some(d)),
-        _ => (i, None),
+    if drive_at(0) || (s_at(0) && s_at(1) && drive_at(2)) {
+        return auth_drive_invalid(mode, input);
+    }
+    if s_at(0) && drive_at(1) {
+        let (i, d) = followed_drive(mode, split(input, 1).1)?;
+        let drive = DriveToken {
+            span: d,
+            invalid: false,
+        };
+        let ad = AuthDrive {
+            authority: None,
+            drive: Some(drive),
+        };
+        return Ok((i, ad));
+    }
+    if !(s_at(0) && s_at(1)) {
+        return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
+    }
+    let (i, a) = cut(|i| authority(mode, i)).parse(split(input, 2).1)?;
+    let rest = i.fragment().as_bytes();
+    let (i, d) = if rest.first().is_some_and(|&c| is_s(mode, c as char))
+        && starts_with_followed_drive(mode, &rest[1..])
+    {
+        let (j, d) = followed_drive(mode, split(i, 1).1)?;
+        (j, Some(d))
+    } else {
+        (i, None)
     };
     let ad = AuthDrive {
         authority: Some(a),
@@ -209,17 +219,34 @@ pub fn auth_drive_invalid<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
 /// assert_eq!(*d.fragment(), "c|");
 /// ```
 pub fn drive<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let r = recognize((satisfy(is_alpha), one_of(":|"))).parse(input);
-    expect(Rule::Drive, input, r)
+    match input.fragment().as_bytes() {
+        [letter, b':' | b'|', ..] if letter.is_ascii_alphabetic() => {
+            let (drive, rest) = split(input, 2);
+            Ok((rest, drive))
+        }
+        _ => fail(ErrorKind::Expected(Rule::Drive), super::empty_at(input)),
+    }
+}
+
+/// Whether `bytes` starts with a drive that the path can follow: `s`, `?`,
+/// `#` or the end comes after it (the WHATWG "starts with a Windows drive
+/// letter").
+fn starts_with_followed_drive(mode: Mode, bytes: &[u8]) -> bool {
+    match bytes {
+        [letter, b':' | b'|', rest @ ..] if letter.is_ascii_alphabetic() => match rest.first() {
+            None | Some(b'?' | b'#') => true,
+            Some(&c) => is_s(mode, c as char),
+        },
+        _ => false,
+    }
 }
 
 /// A drive that the path can follow: `s`, `?`, `#` or the end comes next.
 pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let (i, d) = drive(mode, input)?;
-    match first(&i) {
-        None | Some('?' | '#') => Ok((i, d)),
-        Some(c) if is_s(mode, c) => Ok((i, d)),
-        Some(_) => fail(ErrorKind::Expected(Rule::Drive), super::empty_at(input)),
+    if starts_with_followed_drive(mode, input.fragment().as_bytes()) {
+        drive(mode, input)
+    } else {
+        fail(ErrorKind::Expected(Rule::Drive), super::empty_at(input))
     }
 }
 
@@ -350,8 +377,8 @@ pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 
 /// One `s`: the rest after it.
 fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
-    match first(&input) {
-        Some(c) if is_s(mode, c) => Some(split(input, 1).1),
+    match input.fragment().as_bytes().first() {
+        Some(&c) if is_s(mode, c as char) => Some(split(input, 1).1),
         _ => None,
     }
 }
