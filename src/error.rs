@@ -86,8 +86,10 @@ impl ParseError {
     /// // In the caller's string: the leading space counts.
     /// let e = Url::parse(" http://h:99999/", None).unwrap_err();
     /// assert_eq!(e.span().unwrap().range(), 10..15);
-    /// // A web URL without a host has no place to point at.
-    /// assert_eq!(Url::parse("http:///", None).unwrap_err().span(), None);
+    /// // A web URL without a host: where the host would be.
+    /// assert_eq!(Url::parse("http:///", None).unwrap_err().span().unwrap().range(), 7..7);
+    /// // An opaque base has no place for what fails against it.
+    /// assert_eq!(Url::parse("x", Some("sc:a")).unwrap_err().span(), None);
     /// ```
     pub fn span(&self) -> Option<SourceSpan> {
         self.span
