@@ -14,7 +14,6 @@
 
 use std::collections::BTreeMap;
 
-use specurl_check::differential::Outcome;
 use specurl_check::{data, differential, targets};
 
 /// Compares every input (with its base) and prints the summary.
@@ -61,10 +60,7 @@ fn wpt() {
         let Some(d) = differential::compare(&case.input, case.base.as_deref()) else {
             continue;
         };
-        let expected = case
-            .href
-            .as_ref()
-            .map_or(Outcome::Failure, |h| Outcome::Href(h.clone()));
+        let expected = case.expected();
         let who = match (d.specurl == expected, d.url == expected) {
             (true, _) => "specurl",
             (false, true) => "url",

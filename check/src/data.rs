@@ -68,6 +68,16 @@ pub struct WptCase {
     pub href: Option<String>,
 }
 
+impl WptCase {
+    /// What the suite expects: the `href`, or failure.
+    pub fn expected(&self) -> crate::differential::Outcome {
+        use crate::differential::Outcome;
+        self.href
+            .as_ref()
+            .map_or(Outcome::Failure, |h| Outcome::Href(h.clone()))
+    }
+}
+
 /// The parse cases of `wpt/urltestdata.json`, section headers (plain
 /// strings) skipped.
 pub fn wpt_cases() -> io::Result<Vec<WptCase>> {

@@ -171,7 +171,7 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
     let close = prefix_len(inner.fragment(), |b| {
         ascii_or(b, true, |c| c != ']' && !ends_authority(mode, c))
     });
-    if inner.fragment()[close..].chars().next() != Some(']') {
+    if !inner.fragment()[close..].starts_with(']') {
         return fail(ErrorKind::UnclosedIp6, split(input, 1 + close).0);
     }
     let (inner, after) = split(inner, close);

@@ -16,7 +16,7 @@ fn compressed(pieces: &[u16; 8]) -> Option<(usize, usize)> {
             i += 1;
         }
         // Strictly longer: on a tie the first run stays.
-        let longer = best.map_or(true, |(s, e)| i - start > e - s);
+        let longer = best.is_none_or(|(s, e)| i - start > e - s);
         if i - start >= 2 && longer {
             best = Some((start, i));
         }
@@ -49,7 +49,7 @@ pub fn fmt_ip6(pieces: &[u16; 8], f: &mut dyn fmt::Write) -> fmt::Result {
         }
         write!(f, "{:x}", pieces[i])?;
         // No `:` before the run's `::` nor after the last piece.
-        if i + 1 < pieces.len() && run.map_or(true, |(start, _)| start != i + 1) {
+        if i + 1 < pieces.len() && run.is_none_or(|(start, _)| start != i + 1) {
             f.write_str(":")?;
         }
         i += 1;

@@ -226,7 +226,7 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
                     .push_range(kind, start - 1..start + p.span.fragment().len());
             }
         }
-        (Mode::Web, a) if a.as_ref().map_or(true, |a| a.host.is_none()) => {
+        (Mode::Web, a) if a.as_ref().is_none_or(|a| a.host.is_none()) => {
             let segment = tokens
                 .path
                 .dir_iter()
