@@ -5,6 +5,7 @@
 //! reader can check each set against the figure once.
 
 use crate::grammar::Mode;
+use crate::table::{status, Column, Status};
 
 /// A character set of ASCII characters, or all non-ASCII ones with it, as a
 /// test on bytes: every byte of a non-ASCII character answers `non_ascii`,
@@ -167,11 +168,12 @@ pub fn is_pchar(mode: Mode, c: char) -> bool {
 /// ```
 #[inline]
 pub fn is_hchar(mode: Mode, c: char) -> bool {
+    // The second set is the opaque-host column's class R: read from the
+    // component table rather than listed again.
     c.is_ascii_alphanumeric()
         || !is_s(mode, c)
             && !matches!(c, '%' | '#' | '?' | ':' | '@')
-            && (mode != Mode::Generic
-                || !matches!(c, '\0' | ' ' | '<' | '>' | '[' | '\\' | ']' | '^' | '|'))
+            && (mode != Mode::Generic || status(Column::OpaqueHost, c) != Status::Rejected)
 }
 
 /// `qchar := any \ { %, # }`
