@@ -55,3 +55,9 @@ pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
 pub use url::Url;
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
+
+/// The README's Rust examples, compiled and run as doctests so that they
+/// cannot drift from the crate.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,8 +1,6 @@
 //! `Url`: parse-resolve-and-normalise ("Concluding") and the getters of the
 //! WHATWG URL API.
 
-use std::fmt;
-
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{tokenize, Mode, Span};
 use crate::model::UrlRef;
@@ -10,6 +8,12 @@ use crate::parse::parse_text;
 use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
+
+mod traits;
+#[cfg(feature = "serde")]
+mod with_serde;
+#[cfg(feature = "url")]
+mod with_url;
 
 /// An URL as the WHATWG URL constructor makes it: resolved, forced,
 /// normalised, percent-encoded and printed, with the getters of the URL API.
@@ -24,7 +28,7 @@ use crate::source::Source;
 /// assert_eq!((url.host(), url.hostname(), url.port()), ("example.com:8080", "example.com", "8080"));
 /// assert_eq!((url.pathname(), url.search(), url.hash()), ("/c", "?d", "#e"));
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Url {
     serialization: String,
     pos: Positions,
@@ -389,24 +393,4 @@ fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseE
         }),
     };
     ParseError::new(kind, span)
-}
-
-impl fmt::Display for Url {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.serialization)
-    }
-}
-
-impl fmt::Debug for Url {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Url({:?})", self.serialization)
-    }
-}
-
-impl std::str::FromStr for Url {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Url, ParseError> {
-        Url::parse(s, None)
-    }
 }
