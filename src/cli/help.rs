@@ -123,8 +123,7 @@ pub(crate) fn syntax(kind: grammar::ErrorKind) -> String {
     use grammar::ErrorKind as K;
     match kind {
         K::Expected(rule) => format!(
-            "the input must match `{}`: see `specurl tokens --rule {} --help`",
-            rule.name(),
+            "a `{0}` is expected here: try this part with `specurl tokens --rule {0}`",
             rule.name()
         ),
         K::InvalidCharacter { column, status } => match status {

@@ -9,10 +9,12 @@ use serde::Serialize;
 
 /// An object as one line of JSON.
 pub(crate) fn line(value: &impl Serialize) -> String {
-    // The objects hold strings, numbers and options only: serialising
-    // them cannot fail; should it, the line says so rather than vanish.
-    let mut s = serde_json::to_string(value)
-        .unwrap_or_else(|e| format!(r#"{{"error":{{"kind":"json","message":"{e}"}}}}"#));
+    // The objects hold strings, numbers and options only: serialising them
+    // cannot fail; should it, the line says so rather than vanish.
+    let mut s = serde_json::to_string(value).unwrap_or_else(|e| {
+        let message = serde_json::to_string(&e.to_string()).unwrap_or_default();
+        format!(r#"{{"error":{{"kind":"json","message":{message}}}}}"#)
+    });
     s.push('\n');
     s
 }

@@ -70,7 +70,9 @@ pub(crate) fn main() -> ExitCode {
 /// there (the argument's position among several, or the line of stdin).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Origin {
+    /// `input`, `<stdin>` or `base`.
     pub(crate) path: &'static str,
+    /// From 1.
     pub(crate) line: usize,
 }
 
@@ -100,8 +102,11 @@ impl Cx {
 /// What a command prints for one input, and whether the input passed.
 #[derive(Default)]
 pub(crate) struct Outcome {
+    /// The result: text, or one JSON line.
     pub(crate) stdout: String,
+    /// A failure rendered as text (JSON failures go to stdout).
     pub(crate) stderr: String,
+    /// Whether the input passed; any that did not makes the exit status 1.
     pub(crate) ok: bool,
 }
 
@@ -128,12 +133,15 @@ pub(crate) trait Command {
 pub(crate) struct Problem<'a> {
     /// The kind, as [`help::id`] names it.
     pub(crate) id: String,
+    /// What is wrong.
     pub(crate) message: String,
+    /// How to fix it.
     pub(crate) help: String,
     /// The place, in the input or in `base`.
     pub(crate) range: Option<Range<usize>>,
     /// The base, when the place is there.
     pub(crate) base: Option<&'a str>,
+    /// The words under the carets.
     pub(crate) label: &'static str,
 }
 
