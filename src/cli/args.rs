@@ -100,7 +100,7 @@ pub(crate) enum Command {
         /// first component on.
         #[arg(long, conflicts_with = "legacy")]
         strict: bool,
-        /// Legacy resolution: `http:g` against an http base is `g`.
+        /// Legacy resolution: `http:g` against an http base is read as `g`.
         #[arg(long)]
         legacy: bool,
     },

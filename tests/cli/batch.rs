@@ -153,3 +153,23 @@ fn no_colour_off_a_terminal_or_with_no_color() {
         assert!(!o.stderr.contains(&0x1b) && !o.stdout.contains(&0x1b));
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_fails_alone() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let o = Command::new(env!("CARGO_BIN_EXE_specurl"))
+        .arg("validate")
+        .arg("--json")
+        .arg(OsStr::from_bytes(b"a\xffb"))
+        .arg("https://ok/")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let v = json_lines(&o);
+    assert_eq!(v.len(), 2);
+    assert_eq!(v[0]["input"], "a\u{fffd}b");
+    assert_eq!(v[0]["diagnostics"][0]["span"], serde_json::json!([1, 4]));
+    assert_eq!(v[1]["valid"], true);
+}
