@@ -1,188 +1,209 @@
-//! The commands of the `specurl` binary. Each returns an [`Outcome`]: what
-//! to print where, and the exit status; only `main` touches the process.
+//! The commands of the `specurl` binary.
+//!
+//! Each command is a [`Command`]: it turns one input into an [`Outcome`]
+//! (what to print where, and whether the input passed); [`batch`] feeds it
+//! the inputs, from the arguments or from stdin, and writes the outcomes as
+//! they come; [`args`] is the command line.
 
+mod args;
+mod batch;
+mod help;
+mod json;
+mod parse;
 mod render;
+mod resolve;
+mod tokens;
+mod validate;
 
-use std::fmt::Write as _;
-use std::io::Write as _;
+use std::ops::Range;
 use std::process::ExitCode;
 
-use specurl::grammar::{self, Mode, Rule};
-use specurl::validate::{Severity, Strictness};
-use specurl::{ParseError, Source, Url};
+use clap::Parser as _;
+use specurl::validate::Severity;
 
-/// What a command prints, and whether it succeeded.
-pub(crate) struct Outcome {
-    stdout: String,
-    stderr: String,
-    ok: bool,
-}
-
-impl Outcome {
-    /// Prints and returns the exit status: 0 on success, 1 otherwise. A
-    /// closed pipe is not an error worth a panic: output stops quietly.
-    pub(crate) fn finish(self) -> ExitCode {
-        let _ = std::io::stdout().write_all(self.stdout.as_bytes());
-        let _ = std::io::stderr().write_all(self.stderr.as_bytes());
-        if self.ok {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
+/// Runs the command line.
+pub(crate) fn main() -> ExitCode {
+    let cli = args::Cli::parse();
+    let json = cli.json;
+    match cli.command {
+        Some(args::Command::Tokens { mode, rule, input }) => batch::run(
+            &tokens::Tokens::new(mode, rule),
+            input.into_iter().collect(),
+            json,
+        ),
+        Some(args::Command::Parse { input, base }) => {
+            batch::run(&parse::Parse { base }, input.into_iter().collect(), json)
+        }
+        Some(args::Command::Resolve {
+            base,
+            input,
+            strict,
+            legacy,
+        }) => {
+            let variant = match (strict, legacy) {
+                (true, _) => resolve::Variant::Strict,
+                (_, true) => resolve::Variant::Legacy,
+                _ => resolve::Variant::Whatwg,
+            };
+            let command = resolve::Resolve { base, variant };
+            batch::run(&command, input.into_iter().collect(), json)
+        }
+        Some(args::Command::Normalise { mode, input }) => batch::run(
+            &resolve::Normalise { mode: mode.into() },
+            input.into_iter().collect(),
+            json,
+        ),
+        Some(args::Command::Validate {
+            strict,
+            mode,
+            inputs,
+            ..
+        }) => batch::run(&validate::Validate::new(strict, mode), inputs, json),
+        None => {
+            let command = tokens::Tokens::new(cli.mode, specurl::grammar::Rule::Url);
+            batch::run(&command, cli.url.into_iter().collect(), json)
         }
     }
 }
 
-/// `specurl <URL>` and `specurl tokens`: the tokens of `rule` on the
-/// preprocessed `input`, one per line, with offsets in `input`.
-pub(crate) fn tokens(input: &str, mode: Mode, rule: Rule) -> Outcome {
-    let source = Source::new(input);
-    // For a whole URL the scheme selects the mode, as in parsing.
-    let mode = match rule {
-        Rule::Url => Mode::sniff(source.text(), mode),
-        _ => mode,
-    };
-    let parsed = match grammar::run(rule, mode, source.span()) {
-        Ok(p) => p,
-        Err(e) => {
-            let span = source.source_span(&e.span);
-            let title = format!("{} does not match ({mode} mode): {}", rule.name(), e.kind);
+/// Where an input came from: the name diagnostics give it, and its line
+/// there (the argument's position among several, or the line of stdin).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Origin {
+    /// `input`, `<stdin>` or `base`.
+    pub(crate) path: &'static str,
+    /// From 1.
+    pub(crate) line: usize,
+}
+
+/// What a command knows about the input besides its text.
+pub(crate) struct Cx {
+    /// JSON lines rather than text.
+    pub(crate) json: bool,
+    /// One of several inputs: text output says which one it is about.
+    pub(crate) batch: bool,
+    pub(crate) origin: Origin,
+    /// Whether stdout and stderr take colour.
+    pub(crate) colour_out: bool,
+    pub(crate) colour_err: bool,
+}
+
+impl Cx {
+    /// The line that names the input in a batch (empty for a single input).
+    pub(crate) fn header(&self, input: &str) -> String {
+        if self.batch {
+            format!("{}:{}: {input}\n", self.origin.path, self.origin.line)
+        } else {
+            String::new()
+        }
+    }
+}
+
+/// What a command prints for one input, and whether the input passed.
+#[derive(Default)]
+pub(crate) struct Outcome {
+    /// The result: text, or one JSON line.
+    pub(crate) stdout: String,
+    /// A failure rendered as text (JSON failures go to stdout).
+    pub(crate) stderr: String,
+    /// Whether the input passed; any that did not makes the exit status 1.
+    pub(crate) ok: bool,
+}
+
+/// One subcommand: what it does with each input.
+pub(crate) trait Command {
+    /// The outcome for one input.
+    fn run(&self, cx: &Cx, input: &str) -> Outcome;
+
+    /// The outcome for an input that is not UTF-8: `lossy` is the input
+    /// with U+FFFD for each bad sequence, `bad` the first one in it, which
+    /// stands for `bytes`.
+    fn not_utf8(&self, cx: &Cx, lossy: &str, bad: Range<usize>, bytes: &[u8]) -> Outcome {
+        Problem::not_utf8(bad, bytes).outcome(cx, lossy)
+    }
+
+    /// Whether the text for one input is a block of lines, set apart from
+    /// the next by a blank line in a batch (rather than a single line).
+    fn blocks(&self) -> bool {
+        true
+    }
+}
+
+/// A failure of a command on one input, rendered as text or JSON.
+pub(crate) struct Problem<'a> {
+    /// The kind, as [`help::id`] names it.
+    pub(crate) id: String,
+    /// What is wrong.
+    pub(crate) message: String,
+    /// How to fix it.
+    pub(crate) help: String,
+    /// The place, in the input or in `base`.
+    pub(crate) range: Option<Range<usize>>,
+    /// The base, when the place is there.
+    pub(crate) base: Option<&'a str>,
+    /// The words under the carets.
+    pub(crate) label: &'static str,
+}
+
+impl Problem<'_> {
+    /// `bytes` that are not UTF-8, at `bad` of the lossy text.
+    pub(crate) fn not_utf8(bad: Range<usize>, bytes: &[u8]) -> Problem<'static> {
+        let encoded: String = bytes.iter().map(|b| format!("%{b:02X}")).collect();
+        Problem {
+            id: "invalid-utf8".into(),
+            message: "the input is not UTF-8".into(),
+            help: format!("encode the text as UTF-8, or percent-encode the bytes: `{encoded}`"),
+            range: Some(bad),
+            base: None,
+            label: "not UTF-8",
+        }
+    }
+
+    /// `{"input", "error"}`, or the rendered error on stderr.
+    pub(crate) fn outcome(&self, cx: &Cx, input: &str) -> Outcome {
+        if cx.json {
+            let failed = json::Failed {
+                input,
+                error: json::Failure {
+                    kind: &self.id,
+                    message: &self.message,
+                    help: &self.help,
+                    span: self.range.as_ref().map(json::span),
+                    within: if self.base.is_some() { "base" } else { "input" },
+                },
+            };
             return Outcome {
-                stdout: String::new(),
-                stderr: render::one(
-                    Severity::Error,
-                    &title,
-                    input,
-                    "input",
-                    span.range(),
-                    "here",
-                ),
-                ok: false,
+                stdout: json::line(&failed),
+                ..Outcome::default()
             };
         }
-    };
-    let rows: Vec<(String, String, String)> = parsed
-        .tokens
-        .iter()
-        .map(|(depth, t)| {
-            let r = source.source_span(&t.span).range();
-            let name = format!("{}{}", "  ".repeat(*depth), t.rule.name());
-            (
-                name,
-                format!("{}..{}", r.start, r.end),
-                format!("{:?}", t.span.fragment()),
-            )
-        })
-        .collect();
-    let name_w = rows.iter().map(|r| r.0.len()).max().unwrap_or(0);
-    let range_w = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
-    let mut out = String::new();
-    for (name, range, text) in &rows {
-        let _ = writeln!(out, "{name:name_w$}  {range:range_w$}  {text}");
-    }
-    if let Some(value) = &parsed.value {
-        let _ = writeln!(out, "value: {value}");
-    }
-    if !parsed.rest.fragment().is_empty() {
-        let r = source.source_span(&parsed.rest).range();
-        let _ = writeln!(
-            out,
-            "unmatched: {}..{}  {:?}",
-            r.start,
-            r.end,
-            parsed.rest.fragment()
-        );
-    }
-    Outcome {
-        stdout: out,
-        stderr: String::new(),
-        ok: true,
-    }
-}
-
-/// `specurl validate`: every diagnostic, rendered, then a summary line.
-pub(crate) fn validate(input: &str, mode: Mode, strictness: Strictness) -> Outcome {
-    let v = specurl::validate(input, mode, strictness);
-    let mut out = render::diagnostics(input, "input", v.diagnostics());
-    let (errors, warnings) = (v.errors().count(), v.warnings().count());
-    let verdict = if v.is_valid() { "valid" } else { "invalid" };
-    let _ = writeln!(
-        out,
-        "{verdict}: {} error{}, {} warning{} ({strictness}, {} mode)",
-        errors,
-        plural(errors),
-        warnings,
-        plural(warnings),
-        v.mode()
-    );
-    Outcome {
-        stdout: out,
-        stderr: String::new(),
-        ok: v.is_valid(),
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// `specurl parse`: href and the getters, or why it failed.
-pub(crate) fn parse(input: &str, base: Option<&str>) -> Outcome {
-    match Url::parse(input, base) {
-        Ok(url) => {
-            let getters = [
-                ("href", url.href().to_string()),
-                ("protocol", url.protocol().to_string()),
-                ("username", url.username().to_string()),
-                ("password", url.password().to_string()),
-                ("host", url.host().to_string()),
-                ("hostname", url.hostname().to_string()),
-                ("port", url.port().to_string()),
-                ("pathname", url.pathname().to_string()),
-                ("search", url.search().to_string()),
-                ("hash", url.hash().to_string()),
-                ("origin", url.origin()),
-            ];
-            let mut out = String::new();
-            for (name, value) in getters {
-                let _ = writeln!(out, "{}", format!("{name:<9} {value}").trim_end());
-            }
-            Outcome {
-                stdout: out,
-                stderr: String::new(),
-                ok: true,
-            }
+        Outcome {
+            stderr: render::notes(&[self.note(cx, input)], cx.colour_err),
+            ..Outcome::default()
         }
-        Err(e) => Outcome {
-            stdout: String::new(),
-            stderr: parse_error(&e, input, base),
-            ok: false,
-        },
     }
-}
 
-/// A parse failure, with a snippet of the input (or of the base, when the
-/// base is what failed) where the failure has a place.
-fn parse_error(e: &ParseError, input: &str, base: Option<&str>) -> String {
-    use std::error::Error as _;
-    let title = format!("cannot parse: {e}");
-    let located = match (e.kind(), e.span()) {
-        (_, Some(span)) => Some((input, "input", span)),
-        (specurl::ParseErrorKind::InvalidBase, None) => e
-            .source()
-            .and_then(|c| c.downcast_ref::<ParseError>())
-            .and_then(ParseError::span)
-            .zip(base)
-            .map(|(span, base)| (base, "base", span)),
-        _ => None,
-    };
-    match located {
-        Some((text, path, span)) => {
-            render::one(Severity::Error, &title, text, path, span.range(), "here")
+    /// The problem as a [`render::Note`] on `input` (or on the base).
+    pub(crate) fn note<'s>(&'s self, cx: &Cx, input: &'s str) -> render::Note<'s> {
+        let (source, origin) = match self.base {
+            Some(base) => (
+                base,
+                Origin {
+                    path: "base",
+                    line: 1,
+                },
+            ),
+            None => (input, cx.origin),
+        };
+        render::Note {
+            severity: Severity::Error,
+            id: &self.id,
+            title: &self.message,
+            source,
+            origin,
+            range: self.range.clone(),
+            label: self.label,
+            help: &self.help,
         }
-        None => format!("error: {title}\n"),
     }
 }

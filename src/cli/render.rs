@@ -1,85 +1,79 @@
-//! Diagnostics as annotated snippets of the input.
+//! Findings rendered as rustc renders errors: a title with the kind, the
+//! input line with carets under the place, and a `help:` line.
 
 use std::io::IsTerminal;
 use std::ops::Range;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-use specurl::validate::{Diagnostic, Severity};
+use specurl::validate::Severity;
 
-/// Colours only for a terminal, and not when `NO_COLOR` is set.
-fn renderer() -> Renderer {
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    if colour {
+use super::Origin;
+
+/// Whether to colour what goes to stdout (`stderr` false) or stderr: only
+/// for a terminal, and not when `NO_COLOR` is set to anything but the
+/// empty string (<https://no-color.org>).
+pub(crate) fn colour(stderr: bool) -> bool {
+    let terminal = if stderr {
+        std::io::stderr().is_terminal()
+    } else {
+        std::io::stdout().is_terminal()
+    };
+    terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
+
+/// One finding about `source`.
+pub(crate) struct Note<'a> {
+    pub(crate) severity: Severity,
+    /// The kind, shown in brackets after the severity (`error[kind]`).
+    pub(crate) id: &'a str,
+    pub(crate) title: &'a str,
+    /// The text the finding is about, and where it came from.
+    pub(crate) source: &'a str,
+    pub(crate) origin: Origin,
+    /// The bytes to put carets under, if the finding has a place.
+    pub(crate) range: Option<Range<usize>>,
+    pub(crate) label: &'a str,
+    pub(crate) help: &'a str,
+}
+
+/// The notes, each a report of its own as rustc writes them, set apart by
+/// blank lines, ending in a newline.
+pub(crate) fn notes(notes: &[Note<'_>], colour: bool) -> String {
+    let renderer = if colour {
         Renderer::styled()
     } else {
         Renderer::plain()
+    };
+    let mut out = String::new();
+    for note in notes {
+        out += &renderer.render(&[group(note)]);
+        out += "\n\n";
     }
+    out
 }
 
-/// One report: `title` at `range` of `source`, labelled `label`.
-pub(crate) fn one(
-    severity: Severity,
-    title: &str,
-    source: &str,
-    path: &str,
-    range: Range<usize>,
-    label: &str,
-) -> String {
-    let group = group(severity, title, source, path, range, label);
-    renderer().render(&[group]) + "\n"
-}
-
-/// Every diagnostic of a validation, each with its snippet.
-pub(crate) fn diagnostics(source: &str, path: &str, diagnostics: &[Diagnostic]) -> String {
-    let groups: Vec<Group<'_>> = diagnostics
-        .iter()
-        .map(|d| {
-            let title = d.message();
-            let label = label(d);
-            group(d.severity, &title, source, path, d.span.range(), label)
-        })
-        .collect();
-    if groups.is_empty() {
-        String::new()
-    } else {
-        renderer().render(&groups) + "\n"
-    }
-}
-
-/// A short label under the span: the character class where there is one.
-fn label(d: &Diagnostic) -> &'static str {
-    use specurl::validate::DiagnosticKind as K;
-    match d.kind {
-        K::Whitespace => "removed",
-        K::PctInvalid => "pct-invalid",
-        K::AuthDriveInvalid => "auth-drive-invalid",
-        K::Backslash => "read as `/`",
-        K::Userinfo => "userinfo",
-        K::LooseIp4 => "loose IPv4 address",
-        K::Forced => "forced",
-        _ => "here",
-    }
-}
-
-fn group<'a>(
-    severity: Severity,
-    title: &str,
-    source: &'a str,
-    path: &'a str,
-    range: Range<usize>,
-    label: &str,
-) -> Group<'a> {
-    let level = match severity {
+fn group<'a>(note: &Note<'a>) -> Group<'a> {
+    let level = match note.severity {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
     };
-    let range = visible(source, range);
-    level.primary_title(title.to_string()).element(
-        Snippet::source(source)
-            .path(path)
-            .fold(false)
-            .annotation(AnnotationKind::Primary.span(range).label(label.to_string())),
-    )
+    let mut snippet = Snippet::source(note.source)
+        .path(note.origin.path)
+        .line_start(note.origin.line)
+        .fold(false);
+    if let Some(range) = &note.range {
+        let range = visible(note.source, range.clone());
+        snippet = snippet.annotation(
+            AnnotationKind::Primary
+                .span(range)
+                .label(note.label.to_string()),
+        );
+    }
+    level
+        .primary_title(note.title.to_string())
+        .id(note.id.to_string())
+        .element(snippet)
+        .element(Level::HELP.message(note.help.to_string()))
 }
 
 /// An empty range points between two characters: widen it to the character
@@ -89,8 +83,12 @@ fn visible(source: &str, range: Range<usize>) -> Range<usize> {
         return range;
     }
     let at = range.start.min(source.len());
-    match source[at..].chars().next() {
-        Some(c) => at..at + c.len_utf8(),
-        None => at..at,
+    match (
+        source[at..].chars().next(),
+        source[..at].chars().next_back(),
+    ) {
+        (Some(c), _) => at..at + c.len_utf8(),
+        (None, Some(c)) => at - c.len_utf8()..at,
+        (None, None) => at..at,
     }
 }

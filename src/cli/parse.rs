@@ -1,0 +1,117 @@
+//! `specurl parse`: the WHATWG result, href and every getter, or the
+//! failure with its kind and place.
+
+use std::error::Error as _;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use specurl::{ParseError, ParseErrorKind, Url};
+
+use super::{help, json, Command, Cx, Outcome, Problem};
+
+/// `Url::parse(input, base)`.
+pub(crate) struct Parse {
+    pub(crate) base: Option<String>,
+}
+
+/// `{"input", "href", …, "origin"}`: the getters of the URL API.
+#[derive(Serialize)]
+struct Json<'a> {
+    input: &'a str,
+    href: &'a str,
+    protocol: &'a str,
+    username: &'a str,
+    password: &'a str,
+    host: &'a str,
+    hostname: &'a str,
+    port: &'a str,
+    pathname: &'a str,
+    search: &'a str,
+    hash: &'a str,
+    origin: &'a str,
+}
+
+impl Command for Parse {
+    fn run(&self, cx: &Cx, input: &str) -> Outcome {
+        let url = match Url::parse(input, self.base.as_deref()) {
+            Ok(url) => url,
+            Err(e) => return problem(&e, self.base.as_deref()).outcome(cx, input),
+        };
+        let origin = url.origin();
+        let out = Json {
+            input,
+            href: url.href(),
+            protocol: url.protocol(),
+            username: url.username(),
+            password: url.password(),
+            host: url.host(),
+            hostname: url.hostname(),
+            port: url.port(),
+            pathname: url.pathname(),
+            search: url.search(),
+            hash: url.hash(),
+            origin: &origin,
+        };
+        let stdout = if cx.json {
+            json::line(&out)
+        } else {
+            cx.header(input) + &text(&out)
+        };
+        Outcome {
+            stdout,
+            stderr: String::new(),
+            ok: true,
+        }
+    }
+}
+
+/// The getters, one a line, the values aligned.
+fn text(u: &Json<'_>) -> String {
+    let getters = [
+        ("href", u.href),
+        ("protocol", u.protocol),
+        ("username", u.username),
+        ("password", u.password),
+        ("host", u.host),
+        ("hostname", u.hostname),
+        ("port", u.port),
+        ("pathname", u.pathname),
+        ("search", u.search),
+        ("hash", u.hash),
+        ("origin", u.origin),
+    ];
+    let mut s = String::new();
+    for (name, value) in getters {
+        let _ = writeln!(s, "{}", format!("{name:<9} {value}").trim_end());
+    }
+    s
+}
+
+/// A parse failure, placed in the input or, when the base is what failed,
+/// in the base.
+pub(crate) fn problem<'b>(e: &ParseError, base: Option<&'b str>) -> Problem<'b> {
+    let cause = e.source().and_then(|c| c.downcast_ref::<ParseError>());
+    match (e.kind(), cause, base) {
+        (ParseErrorKind::InvalidBase, Some(cause), Some(base)) => base_problem(cause, base),
+        (kind, _, _) => Problem {
+            id: help::id(&kind),
+            message: kind.to_string(),
+            help: help::parse(kind),
+            range: e.span().map(|s| s.range()),
+            base: None,
+            label: "here",
+        },
+    }
+}
+
+/// `base` failed to parse, for `e`.
+pub(crate) fn base_problem<'b>(e: &ParseError, base: &'b str) -> Problem<'b> {
+    Problem {
+        id: format!("invalid-base.{}", help::id(&e.kind())),
+        message: format!("invalid base URL: {}", e.kind()),
+        help: help::parse(e.kind()),
+        range: e.span().map(|s| s.range()),
+        base: Some(base),
+        label: "here",
+    }
+}
