@@ -26,7 +26,7 @@ use crate::model::{Authority, Host, UrlRef};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ResolveErrorKind {
-    /// Strict resolution: neither the reference nor the base has a scheme.
+    /// Neither the reference nor the base has a scheme.
     NoScheme,
     /// WHATWG resolution: the base has an opaque path (or is schemeless
     /// without an authority or path-root) and the reference is not a
@@ -48,9 +48,9 @@ pub enum ResolveErrorKind {
 impl fmt::Display for ResolveErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ResolveErrorKind::NoScheme => {
-                f.write_str("strict resolution needs a scheme in the reference or the base")
-            }
+            ResolveErrorKind::NoScheme => f.write_str(
+                "a URL needs a scheme: the input has none, and there is no base with one",
+            ),
             ResolveErrorKind::CannotBeABase => {
                 f.write_str("only a fragment can be resolved against a base with an opaque path")
             }
