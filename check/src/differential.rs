@@ -63,17 +63,20 @@ pub fn compare(input: &str, base: Option<&str>) -> Option<Disagreement> {
 /// standard (as the WPT suite pins it), so that a disagreement of this kind
 /// is the `url` crate's, not specurl's.
 ///
-/// Every entry is tied to a case of `urltestdata.json` ([`Self::example`]) on
-/// which the `url` crate gives [`Self::url_gives`] while the suite expects
-/// something else; the tests check that this still holds, so an entry goes
-/// stale loudly when the `url` crate catches up.
+/// Every entry is tied to an example ([`Self::example`]) on which the `url`
+/// crate gives [`Self::url_gives`] while the standard decides otherwise:
+/// mostly a case of `urltestdata.json`, else a clause of the WHATWG standard
+/// ([`Self::decided_by`]); the tests check that this still holds, so an
+/// entry goes stale loudly when the `url` crate catches up.
 #[derive(Debug)]
 pub struct KnownDifference {
     /// A short name.
     pub name: &'static str,
     /// What the standard does, and what the `url` crate does instead.
     pub why: &'static str,
-    /// A WPT case that shows it: input and base.
+    /// What decides the example.
+    pub decided_by: DecidedBy,
+    /// The example: input and base.
     pub example: (&'static str, Option<&'static str>),
     /// The `href` the `url` crate makes of the example, or `None` for a
     /// failure.
@@ -85,6 +88,23 @@ pub struct KnownDifference {
     pub applies: fn(&Disagreement) -> bool,
 }
 
+/// What decides who is right on a known difference's example.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecidedBy {
+    /// The example is a case of `urltestdata.json`, whose expectation
+    /// decides.
+    Wpt,
+    /// No WPT case covers it: a step of the WHATWG URL standard's basic URL
+    /// parser decides, with the outcome it gives the example (`None` for
+    /// failure).
+    Clause {
+        /// The state and step of the basic URL parser.
+        clause: &'static str,
+        /// The `href` the standard gives the example, or `None` for failure.
+        expected: Option<&'static str>,
+    },
+}
+
 /// The `url` crate's known differences from the standard, in the order they
 /// are tried.
 pub static KNOWN: &[KnownDifference] = &[
@@ -92,6 +112,7 @@ pub static KNOWN: &[KnownDifference] = &[
         name: "file-host-before-drive",
         why: "A file URL keeps its host before a Windows drive letter; \
               the url crate drops the host.",
+        decided_by: DecidedBy::Wpt,
         example: ("file://example.net/C:/", None),
         url_gives: Some("file:///C:/"),
         applies: file_host_before_drive,
@@ -101,6 +122,7 @@ pub static KNOWN: &[KnownDifference] = &[
         why: "A file URL's path keeps empty segments at its start \
               (`file:////foo` has the path `//foo`); the url crate collapses \
               them into one `/`.",
+        decided_by: DecidedBy::Wpt,
         example: ("file:////foo", None),
         url_gives: Some("file:///foo"),
         applies: file_leading_empty_segments,
@@ -109,6 +131,7 @@ pub static KNOWN: &[KnownDifference] = &[
         name: "opaque-path-trailing-space",
         why: "A space that ends an opaque path before a query or fragment is \
               percent-encoded (`%20`); the url crate keeps it as a space.",
+        decided_by: DecidedBy::Wpt,
         example: ("non-special:opaque  ?hi", None),
         url_gives: Some("non-special:opaque  ?hi"),
         applies: opaque_path_trailing_space,
@@ -118,6 +141,7 @@ pub static KNOWN: &[KnownDifference] = &[
         why: "An all-ASCII domain is only lowercased: its `xn--` labels are \
               not checked as Punycode; the url crate (idna) rejects those \
               that do not decode to a valid label.",
+        decided_by: DecidedBy::Wpt,
         example: ("http://a.b.c.xn--pokxncvks", None),
         url_gives: None,
         applies: ascii_xn_label,
@@ -126,6 +150,7 @@ pub static KNOWN: &[KnownDifference] = &[
         name: "caret-in-path",
         why: "`^` is in the path percent-encode set; the url crate leaves it \
               unencoded.",
+        decided_by: DecidedBy::Wpt,
         example: ("foo://host/ !\"$%&'()*+,-./:;<=>@[\\]^_`{|}~", None),
         url_gives: Some("foo://host/%20!%22$%&'()*+,-./:;%3C=%3E@[\\]^_%60%7B|%7D~"),
         applies: caret_in_path,
@@ -135,6 +160,7 @@ pub static KNOWN: &[KnownDifference] = &[
         why: "`X|` as the first segment of a file URL's path is a drive \
               letter, written `X:`; the url crate keeps `X|` after an empty \
               host.",
+        decided_by: DecidedBy::Wpt,
         example: ("file:///w|/m", None),
         url_gives: Some("file:///w|/m"),
         applies: file_pipe_drive,
@@ -144,6 +170,7 @@ pub static KNOWN: &[KnownDifference] = &[
         why: "Against a special base, an input of three or more slashes \
               (`///host/p`) skips them all and reads a host; the url crate \
               fails.",
+        decided_by: DecidedBy::Wpt,
         example: ("///test", Some("http://example.org/")),
         url_gives: None,
         applies: special_relative_many_slashes,
@@ -154,6 +181,7 @@ pub static KNOWN: &[KnownDifference] = &[
               so a relative reference that starts with `\\` or `/\\` is a \
               path; the url crate reads the `\\` as `/` (a path root, or \
               with the `/` before it the start of an authority).",
+        decided_by: DecidedBy::Wpt,
         example: ("\\a", Some("foo://foo/a")),
         url_gives: Some("foo://foo/a"),
         applies: non_special_backslash,
@@ -162,9 +190,26 @@ pub static KNOWN: &[KnownDifference] = &[
         name: "non-file-drive-segment",
         why: "Outside file URLs a segment such as `C:` is not a drive letter \
               and `..` removes it; the url crate keeps it.",
+        decided_by: DecidedBy::Wpt,
         example: ("..", Some("abc://x/y/z/C:/")),
         url_gives: Some("abc://x/y/z/C:/"),
         applies: non_file_drive_segment,
+    },
+    KnownDifference {
+        name: "relative-userinfo-empty-host",
+        why: "A relative reference `//u@` against a non-special base reaches \
+              the authority state, which fails when an `@` was seen and the \
+              host after it is empty (host-missing); the url crate makes a \
+              URL with an empty host.",
+        decided_by: DecidedBy::Clause {
+            clause: "authority state, step 2: c is the EOF code point, /, ? or #, \
+                     atSignSeen is true and buffer is the empty string: \
+                     host-missing validation error, return failure",
+            expected: None,
+        },
+        example: ("//@", Some("sc://host/a/b?q")),
+        url_gives: Some("sc://"),
+        applies: relative_userinfo_empty_host,
     },
 ];
 
@@ -297,18 +342,27 @@ fn special_relative_many_slashes(d: &Disagreement) -> bool {
         && url_crate(&format!("//{rest}"), Some(base)) == Outcome::Href(s.clone())
 }
 
-/// Against a non-special base, an input that starts with `\\` or `/\\`:
-/// with every `\\` written `%5C` (the same URL, in a non-special URL where
-/// `\\` is not percent-encoded), the url crate gives specurl's `href`.
+/// Against a non-special base, an input that starts with `\\` or `/\\` (once
+/// preprocessed: tabs and newlines removed): with every `\\` written `%5C`
+/// (the same URL, in a non-special URL where `\\` is not percent-encoded),
+/// the url crate gives specurl's `href`, up to the other lag of such paths,
+/// `caret-in-path` (fuzzing finds the two together).
 fn non_special_backslash(d: &Disagreement) -> bool {
     let (Outcome::Href(s), Some(base)) = (&d.specurl, &d.base) else {
         return false;
     };
-    let input = d.input.trim_matches(|c: char| c <= ' ');
-    (input.starts_with('\\') || input.starts_with("/\\"))
-        && url::Url::parse(base).is_ok_and(|b| !b.is_special())
-        && url_crate(&d.input.replace('\\', "%5C"), Some(base))
-            == Outcome::Href(s.replace('\\', "%5C"))
+    let input = d.input.replace(['\t', '\n', '\r'], "");
+    let input = input.trim_matches(|c: char| c <= ' ');
+    if !(input.starts_with('\\') || input.starts_with("/\\"))
+        || !url::Url::parse(base).is_ok_and(|b| !b.is_special())
+    {
+        return false;
+    }
+    let Outcome::Href(u) = url_crate(&d.input.replace('\\', "%5C"), Some(base)) else {
+        return false;
+    };
+    let (u_before, u_after) = split_query(&u);
+    format!("{}{u_after}", u_before.replace('^', "%5E")) == s.replace('\\', "%5C")
 }
 
 /// Outside file URLs, the url crate's path is specurl's plus a last `X:`
@@ -333,4 +387,21 @@ fn is_double_dot(segment: &str) -> bool {
         segment.to_ascii_lowercase().as_str(),
         ".." | ".%2e" | "%2e." | "%2e%2e"
     )
+}
+
+/// specurl fails and the url crate does not on a reference whose authority
+/// (after `//`, against a non-special base) ends in `@`: an empty host after
+/// a userinfo, and the url crate's `href` has an empty host.
+fn relative_userinfo_empty_host(d: &Disagreement) -> bool {
+    let (Outcome::Failure, Outcome::Href(u), Some(base)) = (&d.specurl, &d.url, &d.base) else {
+        return false;
+    };
+    let input = d.input.replace(['\t', '\n', '\r'], "");
+    let Some(rest) = input.trim_matches(|c: char| c <= ' ').strip_prefix("//") else {
+        return false;
+    };
+    let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+    authority.ends_with('@')
+        && url::Url::parse(base).is_ok_and(|b| !b.is_special())
+        && url::Url::parse(u).is_ok_and(|u| u.host_str().unwrap_or("").is_empty())
 }
