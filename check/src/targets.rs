@@ -234,9 +234,10 @@ pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
 
 /// Target `validate`: [`specurl::validate()`] never panics, in every mode and
 /// both strictnesses; every diagnostic spans characters of the input as
-/// given; strict finds what lenient finds (only severities rise); and, for
-/// an input with a scheme, lenient validity is exactly `Url::parse`
-/// succeeding without a base.
+/// given; strict finds what lenient finds (only severities rise); for an
+/// input with a scheme, lenient validity is exactly `Url::parse` succeeding
+/// without a base; and strict validity keeps its promises
+/// ([`laws::strictly_valid`]: the input parses and prints back as it was).
 pub fn validate(data: &[u8]) {
     use specurl::validate::{validate, Strictness};
     let text = text(data);
@@ -266,6 +267,9 @@ pub fn validate(data: &[u8]) {
                 Url::parse(&text, None).is_ok(),
                 "{text:?}: lenient validity disagrees with Url::parse"
             );
+        }
+        if let Err(e) = laws::strictly_valid(&text, mode) {
+            panic!("{e}");
         }
     }
 }
