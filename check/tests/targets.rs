@@ -97,6 +97,11 @@ fn fuzz_findings() {
     // outside the specification's grammar (`hchar` excludes NUL).
     targets::urlref(b"\\\\99999999999999999999..........~999999999=S:999999999Y0@\0:");
     targets::urlref(b"//h\0:");
+    // urlref: a file-mode reference whose normal form starts with the dir
+    // `C|`, not a drive; printed and read back it is the drive `C|`, which
+    // normalises to `/C:`: a fixed point one round later.
+    targets::urlref(b"./C|/+:/./;dSst.\0\0\0\0\0co\0txat");
+    targets::urlref(b"./c|");
 }
 
 #[test]
