@@ -233,6 +233,14 @@ pub fn classify(d: &Disagreement) -> Option<&'static KnownDifference> {
     KNOWN.iter().find(|k| (k.applies)(d))
 }
 
+/// `input` as the standard's parser sees it: C0 controls and spaces
+/// trimmed, tabs and newlines removed.
+fn preprocessed(input: &str) -> String {
+    input
+        .trim_matches(|c: char| c <= ' ')
+        .replace(['\t', '\n', '\r'], "")
+}
+
 /// Both `href`s, when both parsers succeeded: (specurl's, the url crate's).
 fn hrefs(d: &Disagreement) -> Option<(&str, &str)> {
     match (&d.specurl, &d.url) {
@@ -350,7 +358,7 @@ fn special_relative_many_slashes(d: &Disagreement) -> bool {
         return false;
     };
     let is_slash = |c: char| c == '/' || c == '\\';
-    let input = d.input.trim_matches(|c: char| c <= ' ');
+    let input = preprocessed(&d.input);
     let rest = input.trim_start_matches(is_slash);
     input.len() - rest.len() >= 3
         && url::Url::parse(base).is_ok_and(|b| b.is_special())
@@ -366,8 +374,7 @@ fn non_special_backslash(d: &Disagreement) -> bool {
     let (Outcome::Href(s), Some(base)) = (&d.specurl, &d.base) else {
         return false;
     };
-    let input = d.input.replace(['\t', '\n', '\r'], "");
-    let input = input.trim_matches(|c: char| c <= ' ');
+    let input = preprocessed(&d.input);
     if !(input.starts_with('\\') || input.starts_with("/\\"))
         || !url::Url::parse(base).is_ok_and(|b| !b.is_special())
     {
@@ -435,8 +442,8 @@ fn relative_userinfo_empty_host(d: &Disagreement) -> bool {
     let (Outcome::Failure, Outcome::Href(u), Some(base)) = (&d.specurl, &d.url, &d.base) else {
         return false;
     };
-    let input = d.input.replace(['\t', '\n', '\r'], "");
-    let Some(rest) = input.trim_matches(|c: char| c <= ' ').strip_prefix("//") else {
+    let input = preprocessed(&d.input);
+    let Some(rest) = input.strip_prefix("//") else {
         return false;
     };
     let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];

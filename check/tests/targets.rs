@@ -107,6 +107,9 @@ fn fuzz_findings() {
     // (non-file-drive-segment, known).
     targets::differential(b"\xff\xff\n192.16\x038.0.1non-sp helleco:/o:/..//");
     targets::differential(b"a:/o:/../b");
+    // differential: `///k'` with tabs between the slashes, against a web
+    // base (special-relative-many-slashes, once preprocessed).
+    targets::differential(b"/\t/\t/k'");
 }
 
 #[test]
