@@ -110,6 +110,16 @@ fn fuzz_findings() {
     // differential: `///k'` with tabs between the slashes, against a web
     // base (special-relative-many-slashes, once preprocessed).
     targets::differential(b"/\t/\t/k'");
+    // differential: caret-in-path together with file-leading-empty-segments.
+    targets::differential(b"/\\//^");
+    // differential: `\` after a port in a non-special URL
+    // (non-special-backslash-after-port).
+    targets::differential(b"\x01\ntp://examh00p:\\0p:/-[::ple.c");
+    // differential: a drive-like `m:` followed by a newline, against a file
+    // base (newline-after-drive-letter); and special-relative-many-slashes
+    // together with caret-in-path.
+    targets::differential(b"\\m:\r\xff\x10");
+    targets::differential(b"////e/\\serve^");
 }
 
 #[test]
