@@ -55,6 +55,7 @@ impl<'a> UrlRef<'a> {
         url.normalise_scheme();
         url.normalise_authority();
         url.normalise_path();
+        url.normalise_file_drive_letter();
         url.normalise_scheme_based();
         url.percent_encode();
         // The normal form is one the printer can write as it is, so that
@@ -138,6 +139,25 @@ impl<'a> UrlRef<'a> {
             kept.push(Cow::Borrowed("."));
         }
         self.dirs = kept;
+    }
+
+    /// A file URL without a drive whose first segment, once the dotted
+    /// segments are gone, is `x|`: `x:`, as the WHATWG path state writes a
+    /// Windows drive letter that starts an empty path (`file:/./w|/m` is
+    /// `file:///w:/m`). The grammar reads no drive there, behind `./`; see
+    /// docs/spec-notes.md, note 14.
+    fn normalise_file_drive_letter(&mut self) {
+        if self.scheme.as_deref() != Some("file") || self.drive.is_some() {
+            return;
+        }
+        let Some(first) = self.dirs.first_mut().or(self.file.as_mut()) else {
+            return;
+        };
+        if let [letter, b'|'] = first.as_bytes() {
+            if letter.is_ascii_alphabetic() {
+                *first = Cow::Owned(format!("{}:", *letter as char));
+            }
+        }
     }
 
     /// Default ports of web-schemes, and `file://localhost`.
