@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 
 use crate::grammar::Mode;
-use crate::model::{Host, Port, UrlRef};
+use crate::model::{Drive, Host, Port, UrlRef};
 use crate::pct_enc::encode_cow;
 use crate::table::Column;
 
@@ -55,7 +55,6 @@ impl<'a> UrlRef<'a> {
         url.normalise_scheme();
         url.normalise_authority();
         url.normalise_path();
-        url.normalise_file_drive_letter();
         url.normalise_scheme_based();
         url.percent_encode();
         // The normal form is one the printer can write as it is, so that
@@ -116,12 +115,20 @@ impl<'a> UrlRef<'a> {
         }
         // Most paths have no dotted segment: nothing to rebuild.
         if !self.dirs.iter().any(|d| is_dot(d) || is_dots(d)) {
-            return;
+            return self.normalise_late_drive();
         }
         let mut kept: Vec<Cow<'a, str>> = Vec::with_capacity(self.dirs.len());
-        for d in self.dirs.drain(..) {
+        for d in std::mem::take(&mut self.dirs) {
             if is_dot(&d) {
                 continue;
+            }
+            if kept.is_empty() {
+                if let Some(drive) = self.late_drive(&d) {
+                    // A separator followed the dir: the path-root.
+                    self.drive = Some(drive);
+                    self.path_root = true;
+                    continue;
+                }
             }
             if is_dots(&d) {
                 match kept.last() {
@@ -139,23 +146,37 @@ impl<'a> UrlRef<'a> {
             kept.push(Cow::Borrowed("."));
         }
         self.dirs = kept;
+        self.normalise_late_drive();
     }
 
-    /// A file URL without a drive whose first segment, once the dotted
-    /// segments are gone, is `x|`: `x:`, as the WHATWG path state writes a
-    /// Windows drive letter that starts an empty path (`file:/./w|/m` is
-    /// `file:///w:/m`). The grammar reads no drive there, behind `./`; see
+    /// Whether a segment that starts the path of this URL is a drive: in a
+    /// file URL without one, a Windows drive letter that is the first
+    /// segment once the dotted segments before it are gone. The WHATWG path
+    /// state makes it one (`file:/./w|/m` is `file:///w:/m`, and `..` after
+    /// it keeps it); the grammar reads no drive behind `./`. See
     /// docs/spec-notes.md, note 14.
-    fn normalise_file_drive_letter(&mut self) {
-        if self.scheme.as_deref() != Some("file") || self.drive.is_some() {
-            return;
-        }
-        let Some(first) = self.dirs.first_mut().or(self.file.as_mut()) else {
-            return;
+    fn late_drive(&self, segment: &str) -> Option<Drive> {
+        let mut cs = segment.chars();
+        let (Some(letter), Some(sep), None) = (cs.next(), cs.next(), cs.next()) else {
+            return None;
         };
-        if let [letter, b'|'] = first.as_bytes() {
-            if letter.is_ascii_alphabetic() {
-                *first = Cow::Owned(format!("{}:", *letter as char));
+        (self.scheme.as_deref() == Some("file") && self.drive.is_none())
+            .then(|| Drive::new(letter, sep))?
+            .map(Drive::normalised)
+    }
+
+    /// [`Self::late_drive`] for a path without dotted segments: its first
+    /// dir (a path-root follows it), or its file.
+    fn normalise_late_drive(&mut self) {
+        if let Some(d) = self.dirs.first().and_then(|d| self.late_drive(d)) {
+            self.dirs.remove(0);
+            self.drive = Some(d);
+            self.path_root = true;
+        } else if self.dirs.is_empty() {
+            if let Some(d) = self.file.as_deref().and_then(|f| self.late_drive(f)) {
+                self.file = None;
+                self.drive = Some(d);
+                self.path_root = false;
             }
         }
     }

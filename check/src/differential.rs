@@ -331,17 +331,51 @@ fn file_host_before_drive(d: &Disagreement) -> bool {
 }
 
 /// `file:////foo` from specurl, `file:///foo` from the url crate: the same
-/// host, and paths that differ only in how many `/` they start with.
+/// host, and paths that differ only in how many `/` they start with; or,
+/// when the collapse changes what follows (`/.////Z:/..` keeps `Z:` once it
+/// is the first segment), specurl gives the url crate's `href` for the input
+/// with its empty segments collapsed.
 fn file_leading_empty_segments(d: &Disagreement) -> bool {
     let Some((s, u)) = hrefs(d) else { return false };
     let (Some((s_host, s_rest)), Some((u_host, u_rest))) = (file_parts(s), file_parts(u)) else {
         return false;
     };
+    let same_but_slashes = u_rest.starts_with('/')
+        && u_rest.len() < s_rest.len()
+        && s_rest.trim_start_matches('/') == u_rest.trim_start_matches('/');
     s_host == u_host
         && s_rest.starts_with("//")
-        && u_rest.starts_with('/')
-        && u_rest.len() < s_rest.len()
-        && s_rest.trim_start_matches('/') == u_rest.trim_start_matches('/')
+        && (same_but_slashes
+            || collapse_empty_segments(&d.input)
+                .is_some_and(|c| specurl(&c, d.base.as_deref()) == d.url))
+}
+
+/// A path-absolute input (`/x…` or `file:/x…`, one separator then no
+/// other) with every run of separators in its path written as one `/`: the
+/// same path without empty segments. `None` for any other input, where a
+/// run of separators could start an authority.
+fn collapse_empty_segments(input: &str) -> Option<String> {
+    let input = preprocessed(input);
+    let is_sep = |c: char| c == '/' || c == '\\';
+    let scheme = if input.get(..5)?.eq_ignore_ascii_case("file:") {
+        5
+    } else {
+        0
+    };
+    let (prefix, rest) = input.split_at(scheme);
+    let mut chars = rest.chars();
+    if !chars.next().is_some_and(is_sep) || chars.next().is_some_and(is_sep) {
+        return None;
+    }
+    let end = rest.find(['?', '#']).unwrap_or(rest.len());
+    let mut out = String::from(prefix);
+    for c in rest[..end].chars() {
+        if !(is_sep(c) && out.ends_with('/')) {
+            out.push(if is_sep(c) { '/' } else { c });
+        }
+    }
+    out.push_str(&rest[end..]);
+    Some(out)
 }
 
 /// `sc:x %20?q` from specurl, `sc:x  ?q` from the url crate.
