@@ -109,6 +109,7 @@ fn fuzz_findings() {
     known_lag(helleco, "non-file-drive-segment");
     known_lag(helleco, "file-drive-segment-not-first");
     known_lag(b"a:/o:/../b", "non-file-drive-segment");
+    known_lag(b"x/E0/D:/../../y", "non-file-drive-segment");
     // differential: `///k'` with tabs between the slashes, against a web
     // base, once preprocessed.
     known_lag(b"/\t/\t/k'", "special-relative-many-slashes");
