@@ -5,7 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/../../shared/data"
-for target in parse differential grammar; do
+for target in parse differential grammar validate urlref; do
   out="$here/corpus/$target"
   mkdir -p "$out"
   python3 - "$data" "$out" <<'PY'

@@ -8,7 +8,7 @@
 use std::borrow::Cow;
 
 use crate::grammar::Mode;
-use crate::model::{Host, Port, UrlRef};
+use crate::model::{Drive, Host, Port, UrlRef};
 use crate::pct_enc::encode_cow;
 use crate::table::Column;
 
@@ -115,12 +115,20 @@ impl<'a> UrlRef<'a> {
         }
         // Most paths have no dotted segment: nothing to rebuild.
         if !self.dirs.iter().any(|d| is_dot(d) || is_dots(d)) {
-            return;
+            return self.normalise_late_drive();
         }
         let mut kept: Vec<Cow<'a, str>> = Vec::with_capacity(self.dirs.len());
-        for d in self.dirs.drain(..) {
+        for d in std::mem::take(&mut self.dirs) {
             if is_dot(&d) {
                 continue;
+            }
+            if kept.is_empty() {
+                if let Some(drive) = self.late_drive(&d) {
+                    // A separator followed the dir: the path-root.
+                    self.drive = Some(drive);
+                    self.path_root = true;
+                    continue;
+                }
             }
             if is_dots(&d) {
                 match kept.last() {
@@ -138,6 +146,39 @@ impl<'a> UrlRef<'a> {
             kept.push(Cow::Borrowed("."));
         }
         self.dirs = kept;
+        self.normalise_late_drive();
+    }
+
+    /// Whether a segment that starts the path of this URL is a drive: in a
+    /// file URL without one, a Windows drive letter that is the first
+    /// segment once the dotted segments before it are gone. The WHATWG path
+    /// state makes it one (`file:/./w|/m` is `file:///w:/m`, and `..` after
+    /// it keeps it); the grammar reads no drive behind `./`. See
+    /// docs/spec-notes.md, note 14.
+    fn late_drive(&self, segment: &str) -> Option<Drive> {
+        let mut cs = segment.chars();
+        let (Some(letter), Some(sep), None) = (cs.next(), cs.next(), cs.next()) else {
+            return None;
+        };
+        (self.scheme.as_deref() == Some("file") && self.drive.is_none())
+            .then(|| Drive::new(letter, sep))?
+            .map(Drive::normalised)
+    }
+
+    /// [`Self::late_drive`] for a path without dotted segments: its first
+    /// dir (a path-root follows it), or its file.
+    fn normalise_late_drive(&mut self) {
+        if let Some(d) = self.dirs.first().and_then(|d| self.late_drive(d)) {
+            self.dirs.remove(0);
+            self.drive = Some(d);
+            self.path_root = true;
+        } else if self.dirs.is_empty() {
+            if let Some(d) = self.file.as_deref().and_then(|f| self.late_drive(f)) {
+                self.file = None;
+                self.drive = Some(d);
+                self.path_root = false;
+            }
+        }
     }
 
     /// Default ports of web-schemes, and `file://localhost`.

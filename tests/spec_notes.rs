@@ -130,3 +130,25 @@ fn host_errors_point_into_the_host() {
     let e = Url::parse("file://u@h/", None).unwrap_err();
     assert_eq!(e.span().unwrap().range(), 7..9);
 }
+
+#[test]
+fn note_14_drive_letter_behind_dots() {
+    assert_eq!(href("file:/./w|/m", None), "file:///w:/m");
+    assert_eq!(href("file:/a/../w|", None), "file:///w:");
+    assert_eq!(href("./w|/m", Some("file:///")), "file:///w:/m");
+    // It is a drive: `..` after it keeps it, as a drive the grammar read.
+    assert_eq!(
+        href("/./Z:/..", Some("file://host/share/dir/")),
+        "file://host/Z:/"
+    );
+    assert_eq!(href("file:/a/../w:/..", None), "file:///w:/");
+    assert_eq!(href("file:./w:/..", None), "file:///w:/");
+    // Only the first segment, only in a file URL, only a drive letter.
+    assert_eq!(href("file:/./a/w|", None), "file:///a/w|");
+    assert_eq!(
+        href("./Z:/..", Some("file://host/share/dir/")),
+        "file://host/share/dir/"
+    );
+    assert_eq!(href("sc:/./w|", None), "sc:/w|");
+    assert_eq!(href("file:/./ww|", None), "file:///ww|");
+}

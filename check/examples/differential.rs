@@ -80,10 +80,10 @@ fn wpt() {
 fn main() {
     let files: Vec<String> = std::env::args().skip(1).collect();
     if files.is_empty() {
-        for name in data::URL_LISTS {
-            let urls = data::url_list(name).expect("the URL lists");
+        for name in data::url_lists().expect("the URL lists") {
+            let urls = data::url_list(&name).expect("the URL lists");
             let inputs: Vec<_> = urls.into_iter().map(|u| (u, None)).collect();
-            summarise(name, &inputs);
+            summarise(&name, &inputs);
         }
         wpt();
         return;

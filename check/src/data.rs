@@ -13,6 +13,29 @@ use serde_json::Value;
 /// web sites, and 43k `file:` URLs of a source tree.
 pub const URL_LISTS: [&str; 2] = ["kasztp.txt", "node_files.txt"];
 
+/// The file names of every list in `urls/` (`*.txt`), sorted: what the
+/// differential test runs over, so that a list added there is picked up
+/// without a change here.
+///
+/// ```no_run
+/// let names = specurl_check::data::url_lists().unwrap();
+/// assert!(names.iter().any(|n| n == "kasztp.txt"));
+/// ```
+pub fn url_lists() -> io::Result<Vec<String>> {
+    let dir = shared_data().join("urls");
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(&dir)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", dir.display())))?
+    {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".txt") {
+            names.push(name);
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
 /// `../shared/data` beside the checkout.
 ///
 /// Found from this crate's manifest directory (`check/`, one level below the

@@ -6,6 +6,12 @@
 //! - [`differential`]: [`specurl::Url::parse`] against the `url` crate, with
 //!   the known differences (where the `url` crate lags the WHATWG standard)
 //!   told apart from real disagreements.
+//! - [`laws`]: the invariants the fuzz targets and the property tests check
+//!   (lossless tokenization, what strict validity promises, the normal form
+//!   as a fixed point, the rebase properties), as functions that say what
+//!   broke.
+//! - `gen` (feature `gen`, on by default): proptest generators of
+//!   URL-strings, one per grammar rule, in every mode, strict and lenient.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -14,4 +20,7 @@
 
 pub mod data;
 pub mod differential;
+#[cfg(feature = "gen")]
+pub mod gen;
+pub mod laws;
 pub mod targets;

@@ -9,9 +9,10 @@
 use std::borrow::Cow;
 
 use specurl::grammar::{self, Mode, Rule, Span};
-use specurl::{ParseErrorKind, Source, Url};
+use specurl::{ParseErrorKind, Source, Url, UrlRef};
 
 use crate::differential::{self, Disagreement};
+use crate::laws;
 
 /// The bases every input is also parsed against: one of each kind (web with
 /// every component, file with and without host and drive, non-special with
@@ -127,9 +128,11 @@ pub fn unexplained(input: &str, base: Option<&str>) -> Option<Disagreement> {
 }
 
 /// Target `grammar`: every [`Rule`] in every mode, through
-/// [`grammar::run`], never panics on the text, and on a match its tokens lie
-/// in the part it consumed and the rest is what follows; [`grammar::tokenize`]
-/// of the text, preprocessed, never panics either.
+/// [`grammar::run`], never panics on the text; on a match its tokens lie in
+/// the part it consumed and the rest is what follows, on an error its span
+/// lies in the text. [`grammar::tokenize`] of the text, preprocessed, never
+/// panics either, and `url` tokenizes losslessly ([`laws::lossless`]) in
+/// every mode, on the text as given and preprocessed.
 pub fn grammar(data: &[u8]) {
     let text = text(data);
     for &rule in Rule::ALL {
@@ -140,13 +143,78 @@ pub fn grammar(data: &[u8]) {
     let source = Source::new(&text);
     for mode in MODES {
         let _ = grammar::tokenize(&source, mode);
+        // Lossless on the text as given and as preprocessed (what
+        // `tokenize` parses).
+        for input in [&*text, source.text()] {
+            if let Err(e) = laws::lossless(mode, input) {
+                panic!("{e}");
+            }
+        }
+    }
+}
+
+/// Target `urlref`: the model's pipeline, [`UrlRef::parse`] → `rebase` →
+/// `normalise` → print, never panics and keeps its laws.
+///
+/// The text is split at its first two line feeds: the last piece is the
+/// reference, the pieces before it are bases besides [`BASES`]. The
+/// reference is parsed with each base's mode as fallback (as resolution
+/// does) and rebased onto the base; then [`laws::rebase`] (the rebase
+/// properties, the first piece of three as `u3`), [`laws::normal_form`] for
+/// the reference and the rebased URL (`normalise` is idempotent and its
+/// print parses back to it), and, in every mode, [`laws::strictly_valid`]
+/// (a strictly valid input parses and prints back as it was; in normal
+/// form, its normal form prints back as it was).
+pub fn urlref(data: &[u8]) {
+    let text = text(data);
+    let pieces: Vec<&str> = text.splitn(3, '\n').collect();
+    let (&input, bases) = pieces.split_last().expect("splitn yields a piece");
+    let third = match pieces.as_slice() {
+        [u3, _, _] => UrlRef::parse(u3).ok(),
+        _ => None,
+    };
+    for mode in MODES {
+        if let Err(e) = laws::strictly_valid(input, mode) {
+            panic!("{e}");
+        }
+    }
+    for base in BASES.iter().chain(bases) {
+        let Ok(base) = UrlRef::parse(base) else {
+            continue;
+        };
+        let mode = base.mode(Mode::Generic);
+        let Ok(reference) = UrlRef::parse_with_mode(input, mode) else {
+            continue;
+        };
+        let rebased = reference.rebase(&base);
+        let u3 = third.as_ref().unwrap_or(&reference);
+        let verdicts = [
+            laws::rebase(&base, &reference, u3),
+            laws::normal_form(&reference, mode),
+            laws::normal_form(&rebased, mode),
+        ];
+        for verdict in verdicts {
+            if let Err(e) = verdict {
+                panic!("{input:?} against {base:?}: {e}");
+            }
+        }
     }
 }
 
 /// One `grammar` check: `rule` in `mode` on `text`.
 pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
-    let Ok(parsed) = grammar::run(rule, mode, Span::new(text)) else {
-        return;
+    let parsed = match grammar::run(rule, mode, Span::new(text)) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            let start = e.span.location_offset();
+            let end = start + e.span.fragment().len();
+            assert_eq!(
+                text.get(start..end),
+                Some(*e.span.fragment()),
+                "{rule} ({mode:?}) on {text:?}: the error's span is not in the input"
+            );
+            return;
+        }
     };
     let consumed = parsed.rest.location_offset();
     assert_eq!(
@@ -166,9 +234,10 @@ pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
 
 /// Target `validate`: [`specurl::validate()`] never panics, in every mode and
 /// both strictnesses; every diagnostic spans characters of the input as
-/// given; strict finds what lenient finds (only severities rise); and, for
-/// an input with a scheme, lenient validity is exactly `Url::parse`
-/// succeeding without a base.
+/// given; strict finds what lenient finds (only severities rise); for an
+/// input with a scheme, lenient validity is exactly `Url::parse` succeeding
+/// without a base; and strict validity keeps its promises
+/// ([`laws::strictly_valid`]: the input parses and prints back as it was).
 pub fn validate(data: &[u8]) {
     use specurl::validate::{validate, Strictness};
     let text = text(data);
@@ -198,6 +267,9 @@ pub fn validate(data: &[u8]) {
                 Url::parse(&text, None).is_ok(),
                 "{text:?}: lenient validity disagrees with Url::parse"
             );
+        }
+        if let Err(e) = laws::strictly_valid(&text, mode) {
+            panic!("{e}");
         }
     }
 }
