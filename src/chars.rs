@@ -226,7 +226,7 @@ pub fn ends_authority(mode: Mode, c: char) -> bool {
 /// assert_eq!(process("a%25b").unwrap_err().kind, HostErrorKind::ForbiddenCodePoint('%'));
 /// ```
 #[inline]
-pub fn is_forbidden_domain(c: char) -> bool {
+pub const fn is_forbidden_domain(c: char) -> bool {
     matches!(
         c,
         '\0'..='\u{1F}'
