@@ -52,6 +52,7 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// assert_eq!(*rest.fragment(), "/x");
 /// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
+#[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
     let end = prefix_len(input.fragment(), |b| {
         ascii_or(b, true, |c| !ends_authority(mode, c))
@@ -110,6 +111,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
 /// assert_eq!(*u.username.fragment(), "a");
 /// assert_eq!(*u.password.unwrap().fragment(), "b:c");
 /// ```
+#[inline]
 pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<'a>> {
     let (i, username) = self::username(mode, input)?;
     let (i, password) = match first(&i) {
@@ -135,6 +137,7 @@ pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTo
 /// let (rest, u) = username(Mode::Web, "a@b:c".into()).unwrap();
 /// assert_eq!((*u.fragment(), *rest.fragment()), ("a@b", ":c"));
 /// ```
+#[inline]
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     take_bytes(input, |b| {
         ascii_or(b, true, |c| c == '%' || is_uchar(mode, c))
@@ -148,6 +151,7 @@ pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// let (rest, p) = password(Mode::Web, "a:@b/c".into()).unwrap();
 /// assert_eq!((*p.fragment(), *rest.fragment()), ("a:@b", "/c"));
 /// ```
+#[inline]
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     take_bytes(input, |b| {
         ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
@@ -162,6 +166,7 @@ pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
 /// assert!(host(Mode::Generic, "[::1".into()).is_err());
 /// ```
+#[inline]
 pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>> {
     if first(&input) != Some('[') {
         let (rest, span) = opaque_host(mode, input)?;
@@ -198,6 +203,7 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
 /// let (rest, h) = opaque_host(Mode::Generic, "ex%41mple:80".into()).unwrap();
 /// assert_eq!((*h.fragment(), *rest.fragment()), ("ex%41mple", ":80"));
 /// ```
+#[inline]
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     match take_bytes(input, |b| {
         ascii_or(b, true, |c| c == '%' || is_hchar(mode, c))
@@ -218,6 +224,7 @@ pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a
 /// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.value, None);
 /// assert!(port(Mode::Web, "65536".into()).is_err());
 /// ```
+#[inline]
 pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>> {
     let len = prefix_len(input.fragment(), |b| b.is_ascii_digit());
     let (span, rest) = split(input, len);

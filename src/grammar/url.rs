@@ -60,6 +60,7 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
 /// let (rest, s) = scheme(Mode::Generic, "web+demo:x".into()).unwrap();
 /// assert_eq!((*s.fragment(), *rest.fragment()), ("web+demo", ":x"));
 /// ```
+#[inline]
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     match input.fragment().as_bytes().first() {
         Some(b) if b.is_ascii_alphabetic() => {
@@ -87,6 +88,7 @@ pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// let (_, ap) = auth_path(Mode::File, "/c|/a".into()).unwrap();
 /// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
 /// ```
+#[inline]
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<'a>> {
     let (i, ad) = match mode {
         Mode::File => auth_drive(mode, input)?,
@@ -127,6 +129,7 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
 /// let (_, ad) = auth_drive(Mode::File, "//c:".into()).unwrap();
 /// assert!(ad.drive.unwrap().invalid);
 /// ```
+#[inline]
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
     // The alternatives differ within the first four bytes: look at them
     // before splitting anything.
@@ -258,6 +261,7 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 /// assert!(p.path_root.is_some());
 /// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
 /// ```
+#[inline]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
     let (i, path_root) = opt(|i| path_root(mode, i)).parse(input)?;
     let (i, rel) = path_rel(mode, i)?;
@@ -265,6 +269,7 @@ pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>
 }
 
 /// `[ path-root path-rel ]`, which follows an authority or a drive.
+#[inline]
 fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a>>, PathRel<'a>) {
     match s(mode, input) {
         Some(i) => {
@@ -302,6 +307,7 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a
     Ok(path_rel_total(mode, input))
 }
 
+#[inline]
 fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
     // at the last `s`.
@@ -359,6 +365,7 @@ pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// let (rest, q) = query(Mode::Web, "a=1?b#f".into()).unwrap();
 /// assert_eq!((*q.fragment(), *rest.fragment()), ("a=1?b", "#f"));
 /// ```
+#[inline]
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     take_bytes(input, |b| b != b'#')
 }
@@ -370,12 +377,14 @@ pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// let (rest, f) = fragment(Mode::Web, "a#b".into()).unwrap();
 /// assert_eq!((*f.fragment(), rest.len()), ("a#b", 0));
 /// ```
+#[inline]
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     let (fragment, rest) = split(input, input.fragment().len());
     Ok((rest, fragment))
 }
 
 /// One `s`: the rest after it.
+#[inline]
 fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
     match input.fragment().as_bytes().first() {
         Some(&c) if is_s(mode, c as char) => Some(split(input, 1).1),
@@ -384,6 +393,7 @@ fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
 }
 
 /// `s s`: the rest after them.
+#[inline]
 fn s_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
     s(mode, input).and_then(|i| s(mode, i))
 }
