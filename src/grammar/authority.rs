@@ -6,7 +6,9 @@ use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
 use super::{
     empty_at, first, prefix_len, split, take_bytes, Error, ErrorKind, IResult, Mode, Rule, Span,
 };
-use crate::chars::{ascii_or, ends_authority, is_hchar, is_pchar, is_uchar};
+use crate::chars::{
+    ascii_or, ends_authority, in_mode, HOST_BYTES, IN_AUTHORITY, PCHAR_BYTES, USERNAME_BYTES,
+};
 use crate::table::{status, Column, Status};
 
 /// `authority-empty ::= ε`: the empty authority of `file://C:/`.
@@ -54,9 +56,8 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// ```
 #[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    let end = prefix_len(input.fragment(), |b| {
-        ascii_or(b, true, |c| !ends_authority(mode, c))
-    });
+    let in_authority = in_mode(&IN_AUTHORITY, mode);
+    let end = prefix_len(input.fragment(), |b| in_authority[usize::from(b)]);
     let (text, rest) = split(input, end);
     if text.fragment().is_empty() {
         return Ok((rest, empty_authority(Rule::Authority, text)));
@@ -139,9 +140,8 @@ pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTo
 /// ```
 #[inline]
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_uchar(mode, c))
-    })
+    let set = in_mode(&USERNAME_BYTES, mode);
+    take_bytes(input, |b| set[usize::from(b)])
 }
 
 /// `password ::= ( pct | pchar )*`
@@ -153,9 +153,8 @@ pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// ```
 #[inline]
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
-    })
+    let set = in_mode(&PCHAR_BYTES, mode);
+    take_bytes(input, |b| set[usize::from(b)])
 }
 
 /// `host ::= [ ip6-address ] | opaque-host`
@@ -205,9 +204,8 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
 /// ```
 #[inline]
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_hchar(mode, c))
-    }) {
+    let set = in_mode(&HOST_BYTES, mode);
+    match take_bytes(input, |b| set[usize::from(b)]) {
         Ok((_, host)) if host.fragment().is_empty() => {
             fail(ErrorKind::Expected(Rule::OpaqueHost), host)
         }

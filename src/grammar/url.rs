@@ -9,7 +9,7 @@ use super::authority::{authority, authority_empty};
 use super::error::fail;
 use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
 use super::{prefix_len, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{ascii_or, is_pchar, is_s, is_scheme_char};
+use crate::chars::{in_mode, is_s, PCHAR_BYTES, SCHEME_CHARS, S_BYTES};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -66,7 +66,7 @@ pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
         Some(b) if b.is_ascii_alphabetic() => {
             let (rest, scheme) = split(
                 input,
-                1 + prefix_len(&input.fragment()[1..], |b| is_scheme_char(b as char)),
+                1 + prefix_len(&input.fragment()[1..], |b| SCHEME_CHARS[usize::from(b)]),
             );
             Ok((scheme, rest))
         }
@@ -313,9 +313,10 @@ fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // at the last `s`.
     let text = *input.fragment();
     let len = prefix_len(text, |b| b != b'?' && b != b'#');
+    let s_bytes = in_mode(&S_BYTES, mode);
     let dirs_len = text.as_bytes()[..len]
         .iter()
-        .rposition(|&b| is_s(mode, b as char))
+        .rposition(|&b| s_bytes[usize::from(b)])
         .map_or(0, |i| i + 1);
     let (dirs, rest) = split(input, dirs_len);
     let (file, rest) = split(rest, len - dirs_len);
@@ -339,9 +340,8 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
 /// assert_eq!((*d.fragment(), *rest.fragment()), ("a\\b", "/c"));
 /// ```
 pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
-    })
+    let set = in_mode(&PCHAR_BYTES, mode);
+    take_bytes(input, |b| set[usize::from(b)])
 }
 
 /// `file ::= ( pct | pchar )+`
