@@ -48,6 +48,7 @@ pub(crate) fn parse_text<'t>(
 
 /// Mode selection and the grammar on preprocessed `text` of `source`, the
 /// error placed in the caller's string.
+#[inline]
 pub(crate) fn tokenize_text<'t>(
     source: &Source<'_>,
     text: Span<'t>,
@@ -56,13 +57,23 @@ pub(crate) fn tokenize_text<'t>(
     let mode = Mode::sniff(text.fragment(), fallback);
     match grammar::url(mode, text) {
         Ok((_, tokens)) => Ok(tokens),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(ParseError::new(
+        Err(e) => Err(syntax_error(source, &e)),
+    }
+}
+
+/// A grammar error, placed in the caller's string.
+pub(crate) fn syntax_error(
+    source: &Source<'_>,
+    e: &nom::Err<grammar::Error<Span<'_>>>,
+) -> ParseError {
+    match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => ParseError::new(
             ParseErrorKind::Syntax(e.kind),
             Some(source.source_span(&e.span)),
-        )),
-        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
+        ),
+        nom::Err::Incomplete(_) => ParseError::new(
             ParseErrorKind::Syntax(grammar::ErrorKind::Expected(grammar::Rule::Url)),
             None,
-        )),
+        ),
     }
 }

@@ -6,7 +6,7 @@ use std::fmt;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{tokenize, Mode, Span};
 use crate::model::UrlRef;
-use crate::parse::{parse_text, tokenize_text};
+use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
@@ -349,11 +349,18 @@ impl Url {
 fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let tokens = tokenize_text(&source, source.span(), fallback)?;
+    // The tokens are read where the grammar left them, inside its result:
+    // they are large, and moving them out costs more than reading them.
+    let mode = Mode::sniff(source.text(), fallback);
+    let parsed = crate::grammar::url(mode, source.span());
+    let tokens = match &parsed {
+        Ok((_, tokens)) => tokens,
+        Err(e) => return Err(syntax_error(&source, e)),
+    };
     // An input with a scheme and `//` (which the fast path requires) does
     // not depend on the base.
     if fast {
-        if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), &tokens) {
+        if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
             return Ok(Url {
                 serialization,
                 pos,
@@ -361,7 +368,7 @@ fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, 
             });
         }
     }
-    let resolved = UrlRef::from_tokens(&tokens)
+    let resolved = UrlRef::from_tokens(tokens)
         .whatwg_onto(base)
         .map_err(|e| resolve_error(&source, fallback, e))?;
     Ok(Url::from_normalised(&resolved.into_normal()))

@@ -4,7 +4,8 @@ use super::error::fail;
 use super::ip6::ip6_address;
 use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
 use super::{
-    empty_at, first, prefix_len, split, take_bytes, Error, ErrorKind, IResult, Mode, Rule, Span,
+    empty_at, first, prefix, prefix_len, skip, split, take_bytes, Error, ErrorKind, IResult, Mode,
+    Rule, Span,
 };
 use crate::chars::{
     ascii_or, ends_authority, in_mode, HOST_BYTES, IN_AUTHORITY, PCHAR_BYTES, USERNAME_BYTES,
@@ -56,17 +57,29 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// ```
 #[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
+    // One pass finds the extent and the last `@` in it.
     let in_authority = in_mode(&IN_AUTHORITY, mode);
-    let end = prefix_len(input.fragment(), |b| in_authority[usize::from(b)]);
+    let bytes = input.fragment().as_bytes();
+    let mut end = bytes.len();
+    let mut last_at = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        if !in_authority[usize::from(b)] {
+            end = i;
+            break;
+        }
+        if b == b'@' {
+            last_at = Some(i);
+        }
+    }
     let (text, rest) = split(input, end);
     if text.fragment().is_empty() {
         return Ok((rest, empty_authority(Rule::Authority, text)));
     }
-    let (userinfo, host_port) = match text.fragment().rfind('@') {
+    let (userinfo, host_port) = match last_at {
         Some(at) => {
             let (info, after) = split(text, at);
             let (_, info) = self::userinfo(mode, info)?;
-            (Some(info), split(after, 1).1)
+            (Some(info), skip(after, 1))
         }
         None => (None, text),
     };
@@ -77,9 +90,9 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
     let port = match first(&after) {
         None => None,
         Some(':') => {
-            let (left, port) = self::port(mode, split(after, 1).1)?;
+            let (left, port) = self::port(mode, skip(after, 1))?;
             if let Some(c) = first(&left) {
-                return fail(ErrorKind::InvalidPort, split(left, c.len_utf8()).0);
+                return fail(ErrorKind::InvalidPort, prefix(left, c.len_utf8()));
             }
             Some(port)
         }
@@ -91,7 +104,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
                 },
                 _ => ErrorKind::AfterHost,
             };
-            return fail(kind, split(after, c.len_utf8()).0);
+            return fail(kind, prefix(after, c.len_utf8()));
         }
     };
     let tokens = AuthorityTokens {
@@ -117,14 +130,14 @@ pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTo
     let (i, username) = self::username(mode, input)?;
     let (i, password) = match first(&i) {
         Some(':') => {
-            let (i, p) = self::password(mode, split(i, 1).1)?;
+            let (i, p) = self::password(mode, skip(i, 1))?;
             (i, Some(p))
         }
         _ => (i, None),
     };
     let len = i.location_offset() - input.location_offset();
     let tokens = UserinfoTokens {
-        span: split(input, len).0,
+        span: prefix(input, len),
         username,
         password,
     };
@@ -171,22 +184,22 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
         let (rest, span) = opaque_host(mode, input)?;
         return Ok((rest, HostToken::Opaque(span)));
     }
-    let inner = split(input, 1).1;
+    let inner = skip(input, 1);
     let close = prefix_len(inner.fragment(), |b| {
         ascii_or(b, true, |c| c != ']' && !ends_authority(mode, c))
     });
     if !inner.fragment()[close..].starts_with(']') {
-        return fail(ErrorKind::UnclosedIp6, split(input, 1 + close).0);
+        return fail(ErrorKind::UnclosedIp6, prefix(input, 1 + close));
     }
     let (inner, after) = split(inner, close);
     match ip6_address(mode, inner) {
         Ok((left, address)) if left.fragment().is_empty() => {
-            let span = split(input, close + 2).0;
-            Ok((split(after, 1).1, HostToken::Ip6 { span, address }))
+            let span = prefix(input, close + 2);
+            Ok((skip(after, 1), HostToken::Ip6 { span, address }))
         }
         Ok((left, _)) => {
             let c = first(&left).map_or(0, char::len_utf8);
-            fail(ErrorKind::InvalidIp6, split(left, c).0)
+            fail(ErrorKind::InvalidIp6, prefix(left, c))
         }
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
             Err(nom::Err::Error(Error::new(ErrorKind::InvalidIp6, e.span)))

@@ -8,7 +8,7 @@ use nom::Parser;
 use super::authority::{authority, authority_empty};
 use super::error::fail;
 use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
-use super::{prefix_len, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
+use super::{prefix, prefix_len, skip, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
 use crate::chars::{in_mode, is_s, PCHAR_BYTES, SCHEME_CHARS, S_BYTES};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
@@ -143,7 +143,7 @@ pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDriv
         return auth_drive_invalid(mode, input);
     }
     if s_at(0) && drive_at(1) {
-        let (i, d) = followed_drive(mode, split(input, 1).1)?;
+        let (i, d) = followed_drive(mode, skip(input, 1))?;
         let drive = DriveToken {
             span: d,
             invalid: false,
@@ -157,12 +157,12 @@ pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDriv
     if !(s_at(0) && s_at(1)) {
         return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
     }
-    let (i, a) = cut(|i| authority(mode, i)).parse(split(input, 2).1)?;
+    let (i, a) = cut(|i| authority(mode, i)).parse(skip(input, 2))?;
     let rest = i.fragment().as_bytes();
     let (i, d) = if rest.first().is_some_and(|&c| is_s(mode, c as char))
         && starts_with_followed_drive(mode, &rest[1..])
     {
-        let (j, d) = followed_drive(mode, split(i, 1).1)?;
+        let (j, d) = followed_drive(mode, skip(i, 1))?;
         (j, Some(d))
     } else {
         (i, None)
@@ -273,7 +273,7 @@ pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>
 fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a>>, PathRel<'a>) {
     match s(mode, input) {
         Some(i) => {
-            let (root, _) = split(input, 1);
+            let root = prefix(input, 1);
             let (i, rel) = path_rel_total(mode, i);
             (i, Some(root), rel)
         }
@@ -290,7 +290,7 @@ fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a
 /// ```
 pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     match s(mode, input) {
-        Some(rest) => Ok((rest, split(input, 1).0)),
+        Some(rest) => Ok((rest, prefix(input, 1))),
         None => fail(ErrorKind::Expected(Rule::PathRoot), super::empty_at(input)),
     }
 }
@@ -387,7 +387,7 @@ pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 #[inline]
 fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
     match input.fragment().as_bytes().first() {
-        Some(&c) if is_s(mode, c as char) => Some(split(input, 1).1),
+        Some(&c) if is_s(mode, c as char) => Some(skip(input, 1)),
         _ => None,
     }
 }
@@ -395,5 +395,8 @@ fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
 /// `s s`: the rest after them.
 #[inline]
 fn s_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
-    s(mode, input).and_then(|i| s(mode, i))
+    match input.fragment().as_bytes() {
+        [a, b, ..] if is_s(mode, *a as char) && is_s(mode, *b as char) => Some(skip(input, 2)),
+        _ => None,
+    }
 }
