@@ -71,30 +71,36 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
             last_at = Some(i);
         }
     }
-    let (text, rest) = split(input, end);
-    if text.fragment().is_empty() {
-        return Ok((rest, empty_authority(Rule::Authority, text)));
+    let text = prefix(input, end);
+    if end == 0 {
+        return Ok((input, empty_authority(Rule::Authority, text)));
     }
+    // The host and port are read from `input` itself rather than from
+    // `text`: they stop where the authority does (at `s`, `?` or `#`, which
+    // no host or port holds), and the rest after them is then the rest
+    // after the authority, without slicing it again.
     let (userinfo, host_port) = match last_at {
         Some(at) => {
-            let (info, after) = split(text, at);
-            let (_, info) = self::userinfo(mode, info)?;
-            (Some(info), skip(after, 1))
+            let (_, info) = self::userinfo(mode, prefix(input, at))?;
+            (Some(info), skip(input, at + 1))
         }
-        None => (None, text),
+        None => (None, input),
     };
-    if host_port.fragment().is_empty() || host_port.fragment().starts_with(':') {
+    let authority_end = input.location_offset() + end;
+    let left_in_authority = |s: &Span<'_>| authority_end - s.location_offset();
+    if left_in_authority(&host_port) == 0 || host_port.fragment().starts_with(':') {
         return fail(ErrorKind::MissingHost, empty_at(host_port));
     }
     let (after, host) = self::host(mode, host_port)?;
-    let port = match first(&after) {
-        None => None,
+    let (rest, port) = match first(&after).filter(|_| left_in_authority(&after) > 0) {
+        None => (after, None),
         Some(':') => {
             let (left, port) = self::port(mode, skip(after, 1))?;
-            if let Some(c) = first(&left) {
-                return fail(ErrorKind::InvalidPort, prefix(left, c.len_utf8()));
+            if left_in_authority(&left) > 0 {
+                let c = first(&left).map_or(0, char::len_utf8);
+                return fail(ErrorKind::InvalidPort, prefix(left, c));
             }
-            Some(port)
+            (left, Some(port))
         }
         Some(c) => {
             let kind = match (host, status(Column::OpaqueHost, c)) {
