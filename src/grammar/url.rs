@@ -310,16 +310,24 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a
 #[inline]
 fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
-    // at the last `s`.
-    let text = *input.fragment();
-    let len = prefix_len(text, |b| b != b'?' && b != b'#');
+    // at the last `s`. One pass finds both ends.
+    let bytes = input.fragment().as_bytes();
     let s_bytes = in_mode(&S_BYTES, mode);
-    let dirs_len = text.as_bytes()[..len]
-        .iter()
-        .rposition(|&b| s_bytes[usize::from(b)])
-        .map_or(0, |i| i + 1);
-    let (dirs, rest) = split(input, dirs_len);
-    let (file, rest) = split(rest, len - dirs_len);
+    let mut len = bytes.len();
+    let mut dirs_len = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'?' || b == b'#' {
+            len = i;
+            break;
+        }
+        if s_bytes[usize::from(b)] {
+            dirs_len = i + 1;
+        }
+    }
+    let dirs = prefix(input, dirs_len);
+    let after_dirs = skip(input, dirs_len);
+    let file = prefix(after_dirs, len - dirs_len);
+    let rest = skip(after_dirs, len - dirs_len);
     let file = (!file.fragment().is_empty()).then_some(file);
     (rest, PathRel { mode, dirs, file })
 }
