@@ -57,6 +57,15 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// ```
 #[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
+    match host_port_only(mode, input) {
+        Some(plain) => Ok(plain),
+        None => authority_general(mode, input),
+    }
+}
+
+/// [`authority`] for any input: the extent first, then the userinfo up to
+/// its last `@`, the host and the port.
+fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
     // One pass finds the extent and the last `@` in it.
     let in_authority = in_mode(&IN_AUTHORITY, mode);
     let bytes = input.fragment().as_bytes();
@@ -121,6 +130,44 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
         port,
     };
     Ok((rest, tokens))
+}
+
+/// The common authority, `host [ : port ]` without a userinfo, read
+/// without first finding the authority's extent: when the host and the
+/// port end where an authority ends (at `s`, `?`, `#` or the end), the
+/// extent holds no `@` (neither a host nor a port does), so [`authority`]
+/// would read the same tokens. Anything else (a userinfo, an error, the
+/// empty authority) is left to [`authority`]'s general reading.
+#[inline]
+fn host_port_only<'a>(mode: Mode, input: Span<'a>) -> Option<(Span<'a>, AuthorityTokens<'a>)> {
+    if input.fragment().starts_with(':') {
+        return None;
+    }
+    let (after, host) = self::host(mode, input).ok()?;
+    let (rest, port) = match first(&after) {
+        Some(':') => {
+            let (left, port) = self::port(mode, skip(after, 1)).ok()?;
+            (left, Some(port))
+        }
+        _ => (after, None),
+    };
+    let in_authority = in_mode(&IN_AUTHORITY, mode);
+    if rest
+        .fragment()
+        .bytes()
+        .next()
+        .is_some_and(|b| in_authority[usize::from(b)])
+    {
+        return None;
+    }
+    let tokens = AuthorityTokens {
+        rule: Rule::Authority,
+        span: prefix(input, rest.location_offset() - input.location_offset()),
+        userinfo: None,
+        host: Some(host),
+        port,
+    };
+    Some((rest, tokens))
 }
 
 /// `userinfo ::= username [ : password ]`
@@ -261,5 +308,24 @@ pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>
             },
         )),
         Err(_) => fail(ErrorKind::PortOutOfRange, span),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The shortcut reads what the general reading reads, whenever it
+        /// reads anything.
+        #[test]
+        fn host_port_only_agrees(text in "[a-z0-9@:/?#\\\\\\[\\] %.-]{0,12}") {
+            for mode in Mode::ALL {
+                if let Some(plain) = host_port_only(mode, Span::new(&text)) {
+                    let general = authority_general(mode, Span::new(&text));
+                    proptest::prop_assert_eq!(Ok(plain), general.map_err(|_| ()));
+                }
+            }
+        }
     }
 }
