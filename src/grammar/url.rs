@@ -1,8 +1,6 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
-use nom::character::complete::char;
 use nom::combinator::{cut, opt};
-use nom::sequence::{preceded, terminated};
 use nom::Parser;
 
 use super::authority::{authority, authority_empty};
@@ -24,7 +22,13 @@ use crate::chars::{in_mode, is_s, PCHAR_BYTES, SCHEME_CHARS, S_BYTES};
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
-    let (i, scheme) = opt(terminated(|i| scheme(mode, i), char(':'))).parse(input)?;
+    // The optional parts are announced by their sigils: look at one byte
+    // rather than run a parser that fails (and builds its error) on most
+    // inputs.
+    let (i, scheme) = match scheme(mode, input) {
+        Ok((rest, s)) if rest.fragment().starts_with(':') => (skip(rest, 1), Some(s)),
+        _ => (input, None),
+    };
     let (i, ap) = match auth_path(mode, i) {
         Err(nom::Err::Error(_)) => {
             let (i, p) = path(mode, i)?;
@@ -38,8 +42,16 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
         }
         other => other?,
     };
-    let (i, query) = opt(preceded(char('?'), |i| query(mode, i))).parse(i)?;
-    let (i, fragment) = opt(preceded(char('#'), |i| fragment(mode, i))).parse(i)?;
+    let (i, query) = if i.fragment().starts_with('?') {
+        query(mode, skip(i, 1)).map(|(i, q)| (i, Some(q)))?
+    } else {
+        (i, None)
+    };
+    let (i, fragment) = if i.fragment().starts_with('#') {
+        fragment(mode, skip(i, 1)).map(|(i, f)| (i, Some(f)))?
+    } else {
+        (i, None)
+    };
     let tokens = UrlTokens {
         mode,
         scheme,
