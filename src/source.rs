@@ -42,13 +42,13 @@ pub struct Source<'a> {
 /// byte, so that the compiler can vectorise the scan.
 fn has_tab_or_newline(bytes: &[u8]) -> bool {
     let is_removed = |b: u8| u8::from(b == b'\t') | u8::from(b == b'\n') | u8::from(b == b'\r');
-    let mut blocks = bytes.chunks_exact(16);
-    for block in &mut blocks {
-        if block.iter().fold(0, |seen, &b| seen | is_removed(b)) != 0 {
-            return true;
-        }
+    let in_block = |block: &[u8]| block.iter().fold(0, |seen, &b| seen | is_removed(b)) != 0;
+    if bytes.len() < 16 {
+        return bytes.iter().any(|&b| is_removed(b) != 0);
     }
-    blocks.remainder().iter().any(|&b| is_removed(b) != 0)
+    // The last block overlaps the one before it rather than leaving a
+    // remainder to test byte by byte.
+    bytes.chunks_exact(16).any(in_block) || in_block(&bytes[bytes.len() - 16..])
 }
 
 impl<'a> Source<'a> {
