@@ -140,12 +140,15 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     if t.mode == Mode::File && (host == "localhost" || a.port.is_some()) {
         return None;
     }
-    // A web host must not be empty; a host that ends in a number is an IPv4
-    // address, which host processing rewrites.
-    if (t.mode == Mode::Web && host.is_empty()) || ends_in_a_number(host) {
+    if (t.mode == Mode::Web && host.is_empty()) || !all_in(&DOMAIN, host) {
         return None;
     }
-    if !all_in(&DOMAIN, host) {
+    // A host that ends in a number is an IPv4 address, which host
+    // processing rewrites. A last label ending in a letter past `f` (other
+    // than the `x` of `0x`) is no number: most hosts are decided by their
+    // last byte.
+    let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
+    if !last_is_word && ends_in_a_number(host) {
         return None;
     }
     let port = match a.port {
@@ -288,6 +291,10 @@ mod tests {
             ("HTTP://h/", false),
             ("http://H/", false),
             ("http://1.2.3.4/", false),
+            ("http://h.0x/", false),
+            ("http://h.0xf./", false),
+            ("http://h.12/", false),
+            ("http://a.b.c./", true),
             ("http://h/a/../b", false),
             ("http://h/a/%2E/b", false),
             ("http://h/a b", false),
