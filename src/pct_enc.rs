@@ -145,6 +145,10 @@ pub fn encode(value: &str, column: Column) -> Cow<'_, str> {
 /// Encodes a component value in place, keeping a borrow when nothing
 /// changes.
 pub(crate) fn encode_cow(value: &mut Cow<'_, str>, column: Column) {
+    // Empty dirs are common (`//`, and hostile inputs repeat them).
+    if value.is_empty() {
+        return;
+    }
     let set = set_of(column);
     // Unencoded chunks are slices of the input: a first chunk that is the
     // whole input means nothing needs encoding.
