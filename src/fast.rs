@@ -4,7 +4,8 @@
 //! a lowercase web or file scheme, `//`, a lowercase ASCII domain, perhaps a
 //! port that is not the default, a path without dotted segments and nothing
 //! to percent-encode in any component. For such an input the href is the
-//! input itself (or the input with the `/` of an empty path inserted), and
+//! input itself (with the `/` of an empty path inserted, or the `\` that
+//! separates segments in web and file mode printed as `/`), and
 //! every position the getters need is already in the grammar's tokens. This
 //! module recognises such inputs from their tokens and builds the href by
 //! copying the input once, skipping the model, resolution, host processing,
@@ -37,14 +38,27 @@ const fn kept_by(column: Column) -> ByteSet {
     set
 }
 
-/// Path bytes kept as they are: the segment column's, and `/` between the
-/// segments; not `\`, which web and file mode read as `/` (`s`).
-static PATH: ByteSet = {
-    let mut set = kept_by(Column::Segment);
-    set[b'/' as usize] = true;
-    set[b'\\' as usize] = false;
-    set
+/// Path bytes, by what the fast path does with them: [`NOT_KEPT`] (the
+/// segment column encodes them), [`SEPARATOR`] (`/`, and `\`, the other
+/// `s` of web and file mode, which the copy rewrites to `/`), or
+/// [`KEPT`].
+static PATH: [u8; 256] = {
+    let kept = kept_by(Column::Segment);
+    let mut class = [NOT_KEPT; 256];
+    let mut b = 0;
+    while b < 256 {
+        if kept[b] {
+            class[b] = KEPT;
+        }
+        b += 1;
+    }
+    class[b'/' as usize] = SEPARATOR;
+    class[b'\\' as usize] = SEPARATOR;
+    class
 };
+const NOT_KEPT: u8 = 0;
+const KEPT: u8 = 1;
+const SEPARATOR: u8 = 2;
 static SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
 static FRAGMENT: ByteSet = kept_by(Column::Fragment);
 
@@ -93,23 +107,27 @@ fn is_dotted(segment: &str) -> bool {
     }
 }
 
-/// Whether a path (empty, or starting with `/`) is normal: nothing to
-/// encode, no `\\`, no dotted segment. One pass over its bytes.
-fn normal_path(path: &str) -> bool {
+/// Whether a path (empty, or starting with `s`) is normal but for its `\`
+/// separators: nothing to encode, no dotted segment. One pass over its
+/// bytes; `Some(true)` when it has a `\` to rewrite.
+fn normal_path(path: &str) -> Option<bool> {
     let b = path.as_bytes();
     let mut segment_start = 0;
+    let mut backslash = false;
     for (i, &c) in b.iter().enumerate() {
-        if !PATH[usize::from(c)] {
-            return false;
-        }
-        if c == b'/' {
-            if is_dotted(&path[segment_start..i]) {
-                return false;
+        match PATH[usize::from(c)] {
+            KEPT => {}
+            SEPARATOR => {
+                backslash |= c == b'\\';
+                if is_dotted(&path[segment_start..i]) {
+                    return None;
+                }
+                segment_start = i + 1;
             }
-            segment_start = i + 1;
+            _ => return None,
         }
     }
-    !is_dotted(&path[segment_start..])
+    (!is_dotted(&path[segment_start..])).then_some(backslash)
 }
 
 /// The offset just past a span.
@@ -172,12 +190,10 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     let path = &text[path_start..path_end];
     // An empty path becomes `/`; a non-empty one starts with the path-root.
     let insert_root = path.is_empty();
-    if !insert_root && (t.path_root.map(|r| *r.fragment()) != Some("/")) {
+    if !insert_root && t.path_root.is_none() {
         return None;
     }
-    if !normal_path(path) {
-        return None;
-    }
+    let backslash = normal_path(path)?;
     if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.fragment()))
         || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.fragment()))
     {
@@ -189,6 +205,14 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
         href.push_str(&text[..path_start]);
         href.push('/');
         href.push_str(&text[path_start..]);
+        href
+    } else if backslash {
+        // `\` is `s` in web and file mode, printed `/`; `/` and `\` are
+        // ASCII, so the rewrite keeps every offset.
+        let mut href = String::with_capacity(text.len());
+        href.push_str(&text[..path_start]);
+        href.extend(path.chars().map(|c| if c == '\\' { '/' } else { c }));
+        href.push_str(&text[path_end..]);
         href
     } else {
         text.to_owned()
@@ -298,7 +322,9 @@ mod tests {
             ("http://h/a/../b", false),
             ("http://h/a/%2E/b", false),
             ("http://h/a b", false),
-            ("http://h\\a", false),
+            ("http://h\\a", true),
+            ("http://h\\a\\..\\b", false),
+            ("http://h/a\\b?c\\d", true),
             ("http://h/?a'b", false),
             ("http://h/#a`b", false),
             ("http://u@h/", false),
