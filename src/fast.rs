@@ -94,14 +94,12 @@ fn default_port(scheme: &str) -> Option<u16> {
 /// Whether a path segment is one that normalisation removes or resolves:
 /// `.`, `..` and their `%2e` spellings.
 #[inline]
-fn is_dotted(segment: &str) -> bool {
+fn is_dotted(segment: &[u8]) -> bool {
     // Most segments are rejected by their first byte or their length.
-    match segment.as_bytes() {
+    match segment {
         [b'.' | b'%', ..] if segment.len() <= 6 => {
-            let lower = |s: &str| s.eq_ignore_ascii_case(segment);
-            [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"]
-                .into_iter()
-                .any(lower)
+            let dotted: [&[u8]; 6] = [b".", b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"];
+            dotted.iter().any(|d| d.eq_ignore_ascii_case(segment))
         }
         _ => false,
     }
@@ -119,7 +117,7 @@ fn normal_path(path: &str) -> Option<bool> {
             KEPT => {}
             SEPARATOR => {
                 backslash |= c == b'\\';
-                if is_dotted(&path[segment_start..i]) {
+                if is_dotted(&b[segment_start..i]) {
                     return None;
                 }
                 segment_start = i + 1;
@@ -127,7 +125,7 @@ fn normal_path(path: &str) -> Option<bool> {
             _ => return None,
         }
     }
-    (!is_dotted(&path[segment_start..])).then_some(backslash)
+    (!is_dotted(&b[segment_start..])).then_some(backslash)
 }
 
 /// The offset just past a span.
@@ -209,11 +207,14 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     } else if backslash {
         // `\` is `s` in web and file mode, printed `/`; `/` and `\` are
         // ASCII, so the rewrite keeps every offset.
-        let mut href = String::with_capacity(text.len());
-        href.push_str(&text[..path_start]);
-        href.extend(path.chars().map(|c| if c == '\\' { '/' } else { c }));
-        href.push_str(&text[path_end..]);
-        href
+        let mut href = text.as_bytes().to_vec();
+        for b in &mut href[path_start..path_end] {
+            if *b == b'\\' {
+                *b = b'/';
+            }
+        }
+        // Still UTF-8: one ASCII byte replaced by another.
+        String::from_utf8(href).ok()?
     } else {
         text.to_owned()
     };
