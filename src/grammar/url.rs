@@ -52,17 +52,19 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
     } else {
         (i, None)
     };
-    let tokens = UrlTokens {
-        mode,
-        scheme,
-        authority: ap.authority,
-        drive: ap.drive,
-        path_root: ap.path_root,
-        path: ap.path,
-        query,
-        fragment,
-    };
-    Ok((i, tokens))
+    Ok((
+        i,
+        UrlTokens {
+            mode,
+            scheme,
+            authority: ap.authority,
+            drive: ap.drive,
+            path_root: ap.path_root,
+            path: ap.path,
+            query,
+            fragment,
+        },
+    ))
 }
 
 /// `scheme ::= alpha ( alpha | digit | + | - | . )*`
@@ -102,30 +104,37 @@ pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// ```
 #[inline]
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<'a>> {
-    let (i, ad) = match mode {
-        Mode::File => auth_drive(mode, input)?,
+    // The tokens are built where they are returned: an authority is large
+    // enough that moving it from one struct to the next shows.
+    match mode {
+        Mode::File => {
+            let (i, ad) = auth_drive(mode, input)?;
+            let (i, path_root, path) = rooted_path_rel(mode, i);
+            let ap = AuthPath {
+                authority: ad.authority,
+                drive: ad.drive,
+                path_root,
+                path,
+            };
+            Ok((i, ap))
+        }
         Mode::Generic | Mode::Web => {
             let Some(i) = s_s(mode, input) else {
                 return fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input));
             };
             let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
-            (
+            let (i, path_root, path) = rooted_path_rel(mode, i);
+            Ok((
                 i,
-                AuthDrive {
+                AuthPath {
                     authority: Some(a),
                     drive: None,
+                    path_root,
+                    path,
                 },
-            )
+            ))
         }
-    };
-    let (i, path_root, path) = rooted_path_rel(mode, i);
-    let ap = AuthPath {
-        authority: ad.authority,
-        drive: ad.drive,
-        path_root,
-        path,
-    };
-    Ok((i, ap))
+    }
 }
 
 /// `auth-drive ::= auth-drive-invalid | [ s s authority-empty ] s drive | s s authority [ s drive ]`
