@@ -143,11 +143,12 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return None;
     }
-    let a = t.authority?;
+    // By reference: the authority tokens are large.
+    let a = t.authority.as_ref()?;
     if a.userinfo.is_some() || text.get(scheme.len()..a.span.location_offset()) != Some("://") {
         return None;
     }
-    let host = match a.host {
+    let host = match &a.host {
         Some(HostToken::Opaque(h)) => *h.fragment(),
         // An empty file host stays empty; an empty web host is an error.
         None if t.mode == Mode::File => "",
@@ -167,7 +168,7 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     if !last_is_word && ends_in_a_number(host) {
         return None;
     }
-    let port = match a.port {
+    let port = match &a.port {
         None => None,
         Some(p) => {
             let digits = p.span.fragment().as_bytes();
@@ -180,7 +181,7 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
         }
     };
     let path_start = end(&a.span);
-    let path_end = match (t.query, t.fragment) {
+    let path_end = match (&t.query, &t.fragment) {
         (Some(q), _) => q.location_offset() - 1,
         (None, Some(f)) => f.location_offset() - 1,
         (None, None) => text.len(),
