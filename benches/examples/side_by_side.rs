@@ -112,7 +112,7 @@ fn main() {
         .collect();
     let bytes: usize = urls.iter().map(String::len).sum();
     // Enough rounds for a stable median, fewer for a big file.
-    let rounds = (10_000_000 / bytes.max(1)).clamp(5, 21);
+    let rounds = (20_000_000 / bytes.max(1)).clamp(11, 31);
     println!(
         "{path}: {} URLs, {bytes} bytes; median of {rounds} interleaved passes",
         urls.len()
