@@ -15,16 +15,13 @@
 //! full pipeline. A test in this module runs both paths over the WPT inputs
 //! and both URL lists and compares the href and every getter.
 
-use crate::chars::is_forbidden_domain;
+use crate::chars::{is_forbidden_domain, ByteSet};
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Span};
 use crate::host::ends_in_a_number;
 use crate::pct_enc::is_encoded;
 use crate::print::Positions;
 use crate::table::Column;
-
-/// A byte class as a 256-entry table: one load per byte.
-type ByteSet = [bool; 256];
 
 /// The ASCII bytes that `column` leaves as they are; no non-ASCII byte (those
 /// are always encoded).
