@@ -1,6 +1,9 @@
 //! `Url::parse` of specurl, the `url` crate and ada (`ada-url`), side by side
 //! on the same inputs: one criterion group per dataset, one benchmark per
-//! parser, throughput in URLs per second.
+//! parser (`specurl`, `url`, `ada`, and specurl's grammar alone,
+//! `specurl-tokenize`, and strict validation, `specurl-validate-strict`),
+//! throughput in URLs per second; then the `hostile` group: 1 MB inputs made
+//! of one repeated piece, throughput in bytes per second.
 //!
 //! - `kasztp`: 48k links collected from popular web sites;
 //! - `node_files`: 43k `file:` URLs of a source tree;
@@ -18,6 +21,8 @@ use std::time::Duration;
 use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
+use specurl::grammar::{self, Mode};
+use specurl::{validate, Source, Strictness};
 use specurl_check::data;
 
 /// An input and its base, if it has one.
@@ -98,10 +103,48 @@ fn ada_all(inputs: &[Input]) -> usize {
         .sum()
 }
 
+/// specurl's preprocessing, mode selection and grammar alone: the token
+/// tree, without the model, resolution or printing (a base only sets the
+/// mode of a schemeless input). The sum of the dirs' lengths.
+fn tokenize_all(inputs: &[Input]) -> usize {
+    inputs
+        .iter()
+        .filter_map(|(i, b)| {
+            let fallback = b
+                .as_deref()
+                .map_or(Mode::Generic, |b| Mode::sniff(b, Mode::Generic));
+            let source = Source::new(i);
+            grammar::tokenize(&source, fallback)
+                .ok()
+                .map(|t| t.path.dirs.fragment().len())
+        })
+        .sum()
+}
+
+/// specurl's strict validation, every diagnostic collected: their number.
+fn validate_strict_all(inputs: &[Input]) -> usize {
+    inputs
+        .iter()
+        .map(|(i, b)| {
+            let fallback = b
+                .as_deref()
+                .map_or(Mode::Generic, |b| Mode::sniff(b, Mode::Generic));
+            validate(i, fallback, Strictness::Strict)
+                .diagnostics()
+                .len()
+        })
+        .sum()
+}
+
 /// One benchmark per parser, in the dataset's group.
 fn bench_dataset(group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>, d: &Dataset) {
-    let parsers: [(&str, ParseAll); 3] =
-        [("specurl", specurl_all), ("url", url_all), ("ada", ada_all)];
+    let parsers: [(&str, ParseAll); 5] = [
+        ("specurl", specurl_all),
+        ("url", url_all),
+        ("ada", ada_all),
+        ("specurl-tokenize", tokenize_all),
+        ("specurl-validate-strict", validate_strict_all),
+    ];
     for (name, parse) in parsers {
         group.bench_function(name, |b| b.iter(|| parse(black_box(&d.inputs))));
     }
@@ -128,6 +171,40 @@ fn parse(c: &mut Criterion) {
     }
 }
 
+/// The pieces that hostile inputs repeat after `http://h/` (issue 5).
+const PIECES: [&str; 12] = [
+    "/", "\\", ".", "%", "@", ":", "[", "?", "#", "../", "%2e%2e/", "0.",
+];
+
+/// `http://h/` and `piece` repeated to 1 MB.
+fn hostile_input(piece: &str) -> String {
+    let mut input = String::from("http://h/");
+    while input.len() < 1 << 20 {
+        input.push_str(piece);
+    }
+    input
+}
+
+/// Tokenize and parse of each hostile input, throughput in bytes: linear
+/// time shows as a cost per byte close to that of real URLs.
+fn hostile(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hostile");
+    group.sampling_mode(SamplingMode::Flat);
+    // 24 benchmarks of a few milliseconds each: shorter than the datasets'.
+    group.measurement_time(Duration::from_secs(3));
+    for piece in PIECES {
+        let input = [(hostile_input(piece), None)];
+        group.throughput(Throughput::Bytes(input[0].0.len() as u64));
+        group.bench_function(format!("tokenize/{piece}"), |b| {
+            b.iter(|| tokenize_all(black_box(&input)))
+        });
+        group.bench_function(format!("specurl/{piece}"), |b| {
+            b.iter(|| specurl_all(black_box(&input)))
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     // One iteration parses a whole dataset (up to 48k URLs, up to ~0.25 s),
@@ -137,6 +214,6 @@ criterion_group! {
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(10));
-    targets = parse
+    targets = parse, hostile
 }
 criterion_main!(benches);

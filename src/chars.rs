@@ -108,7 +108,7 @@ pub fn is_tab_or_newline(c: char) -> bool {
 /// assert!(!is_scheme_char('_') && !is_scheme_char(':'));
 /// ```
 #[inline]
-pub fn is_scheme_char(c: char) -> bool {
+pub const fn is_scheme_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
 }
 
@@ -121,8 +121,8 @@ pub fn is_scheme_char(c: char) -> bool {
 /// assert!(is_s(Mode::Web, '\\') && is_s(Mode::File, '\\'));
 /// ```
 #[inline]
-pub fn is_s(mode: Mode, c: char) -> bool {
-    c == '/' || (c == '\\' && mode != Mode::Generic)
+pub const fn is_s(mode: Mode, c: char) -> bool {
+    c == '/' || (c == '\\' && !matches!(mode, Mode::Generic))
 }
 
 /// `uchar := any \ s \ { %, #, ?, : }`
@@ -134,7 +134,7 @@ pub fn is_s(mode: Mode, c: char) -> bool {
 /// assert!(is_uchar(Mode::Generic, '\\') && !is_uchar(Mode::Web, '\\'));
 /// ```
 #[inline]
-pub fn is_uchar(mode: Mode, c: char) -> bool {
+pub const fn is_uchar(mode: Mode, c: char) -> bool {
     c.is_ascii_alphanumeric() || !is_s(mode, c) && !matches!(c, '%' | '#' | '?' | ':')
 }
 
@@ -146,7 +146,7 @@ pub fn is_uchar(mode: Mode, c: char) -> bool {
 /// assert!(is_pchar(Mode::Generic, '\\') && !is_pchar(Mode::File, '\\'));
 /// ```
 #[inline]
-pub fn is_pchar(mode: Mode, c: char) -> bool {
+pub const fn is_pchar(mode: Mode, c: char) -> bool {
     c.is_ascii_alphanumeric() || !is_s(mode, c) && !matches!(c, '%' | '#' | '?')
 }
 
@@ -167,13 +167,14 @@ pub fn is_pchar(mode: Mode, c: char) -> bool {
 /// assert!(!is_hchar(Mode::Web, '@') && !is_hchar(Mode::Web, ':'));
 /// ```
 #[inline]
-pub fn is_hchar(mode: Mode, c: char) -> bool {
+pub const fn is_hchar(mode: Mode, c: char) -> bool {
     // The second set is the opaque-host column's class R: read from the
     // component table rather than listed again.
     c.is_ascii_alphanumeric()
         || !is_s(mode, c)
             && !matches!(c, '%' | '#' | '?' | ':' | '@')
-            && (mode != Mode::Generic || status(Column::OpaqueHost, c) != Status::Rejected)
+            && (!matches!(mode, Mode::Generic)
+                || !matches!(status(Column::OpaqueHost, c), Status::Rejected))
 }
 
 /// `qchar := any \ { %, # }`
@@ -210,7 +211,7 @@ pub fn is_fchar(c: char) -> bool {
 /// assert!(!ends_authority(Mode::Web, ':') && !ends_authority(Mode::Web, '@'));
 /// ```
 #[inline]
-pub fn ends_authority(mode: Mode, c: char) -> bool {
+pub const fn ends_authority(mode: Mode, c: char) -> bool {
     is_s(mode, c) || c == '?' || c == '#'
 }
 
@@ -226,7 +227,7 @@ pub fn ends_authority(mode: Mode, c: char) -> bool {
 /// assert_eq!(process("a%25b").unwrap_err().kind, HostErrorKind::ForbiddenCodePoint('%'));
 /// ```
 #[inline]
-pub fn is_forbidden_domain(c: char) -> bool {
+pub const fn is_forbidden_domain(c: char) -> bool {
     matches!(
         c,
         '\0'..='\u{1F}'
@@ -274,6 +275,94 @@ mod tests {
         }
         for c in "a-._~!$&'()*+,;=\"`{}é".chars() {
             assert!(is_hchar(Mode::Generic, c), "{c:?}");
+        }
+    }
+}
+
+/// A character set as a table over bytes: one load per byte where the
+/// grammar scans. Non-ASCII bytes answer as all non-ASCII characters do
+/// (see [`ascii_or`]).
+pub(crate) type ByteSet = [bool; 256];
+
+/// One [`ByteSet`] per mode, indexed by [`in_mode`].
+pub(crate) type ModeSets = [ByteSet; 3];
+
+/// The table of a set for `mode`.
+#[inline]
+pub(crate) fn in_mode(sets: &ModeSets, mode: Mode) -> &ByteSet {
+    &sets[mode as usize]
+}
+
+/// Builds a [`ByteSet`] from the predicate `$set` (of a `char`) at compile
+/// time, `$non_ascii` for the bytes of non-ASCII characters: the tables are
+/// the predicates above, not a second list.
+macro_rules! byte_set {
+    ($non_ascii:expr, |$c:ident| $set:expr) => {{
+        let mut table = [$non_ascii; 256];
+        let mut b = 0u8;
+        while b < 0x80 {
+            let $c = b as char;
+            table[b as usize] = $set;
+            b += 1;
+        }
+        table
+    }};
+}
+
+/// A [`ModeSets`] from a predicate of the mode and a `char`.
+macro_rules! mode_sets {
+    ($non_ascii:expr, |$mode:ident, $c:ident| $set:expr) => {{
+        // In the order of `Mode`'s variants, which `in_mode` indexes by.
+        const fn for_mode($mode: Mode) -> ByteSet {
+            byte_set!($non_ascii, |$c| $set)
+        }
+        [
+            for_mode(Mode::Generic),
+            for_mode(Mode::File),
+            for_mode(Mode::Web),
+        ]
+    }};
+}
+
+/// `alpha | digit | + | - | .`: the characters of a scheme after the first.
+pub(crate) static SCHEME_CHARS: ByteSet = byte_set!(false, |c| is_scheme_char(c));
+
+/// What an authority may hold: anything up to `s`, `?` or `#`.
+pub(crate) static IN_AUTHORITY: ModeSets = mode_sets!(true, |m, c| !ends_authority(m, c));
+
+/// `pct | uchar` (username), as bytes.
+pub(crate) static USERNAME_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_uchar(m, c));
+
+/// `pct | pchar` (password, dir, file), as bytes.
+pub(crate) static PCHAR_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_pchar(m, c));
+
+/// `pct | hchar` (opaque host), as bytes.
+pub(crate) static HOST_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_hchar(m, c));
+
+/// The set `s`, as bytes.
+pub(crate) static S_BYTES: ModeSets = mode_sets!(false, |m, c| is_s(m, c));
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    /// Each table answers as its predicate does, for every byte and mode.
+    #[test]
+    fn tables_are_the_predicates() {
+        for mode in Mode::ALL {
+            for b in 0..=255u8 {
+                let at = |sets: &ModeSets| in_mode(sets, mode)[usize::from(b)];
+                let or = |set: fn(Mode, char) -> bool| ascii_or(b, true, |c| set(mode, c));
+                assert_eq!(at(&IN_AUTHORITY), or(|m, c| !ends_authority(m, c)));
+                assert_eq!(at(&USERNAME_BYTES), or(|m, c| c == '%' || is_uchar(m, c)));
+                assert_eq!(at(&PCHAR_BYTES), or(|m, c| c == '%' || is_pchar(m, c)));
+                assert_eq!(at(&HOST_BYTES), or(|m, c| c == '%' || is_hchar(m, c)));
+                assert_eq!(at(&S_BYTES), ascii_or(b, false, |c| is_s(mode, c)));
+            }
+            for b in 0..=255u8 {
+                let expected = ascii_or(b, false, is_scheme_char);
+                assert_eq!(SCHEME_CHARS[usize::from(b)], expected);
+            }
         }
     }
 }

@@ -36,6 +36,7 @@
 
 pub mod chars;
 mod error;
+mod fast;
 pub mod grammar;
 pub mod host;
 pub mod model;

@@ -2,7 +2,7 @@
 //! grammar, and the tokens read as components.
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{self, Mode, Span};
+use crate::grammar::{self, tokens::UrlTokens, Mode, Span};
 use crate::model::UrlRef;
 use crate::source::Source;
 
@@ -43,16 +43,37 @@ pub(crate) fn parse_text<'t>(
     text: Span<'t>,
     fallback: Mode,
 ) -> Result<UrlRef<'t>, ParseError> {
+    tokenize_text(source, text, fallback).map(|tokens| UrlRef::from_tokens(&tokens))
+}
+
+/// Mode selection and the grammar on preprocessed `text` of `source`, the
+/// error placed in the caller's string.
+#[inline]
+pub(crate) fn tokenize_text<'t>(
+    source: &Source<'_>,
+    text: Span<'t>,
+    fallback: Mode,
+) -> Result<UrlTokens<'t>, ParseError> {
     let mode = Mode::sniff(text.fragment(), fallback);
     match grammar::url(mode, text) {
-        Ok((_, tokens)) => Ok(UrlRef::from_tokens(&tokens)),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(ParseError::new(
+        Ok((_, tokens)) => Ok(tokens),
+        Err(e) => Err(syntax_error(source, &e)),
+    }
+}
+
+/// A grammar error, placed in the caller's string.
+pub(crate) fn syntax_error(
+    source: &Source<'_>,
+    e: &nom::Err<grammar::Error<Span<'_>>>,
+) -> ParseError {
+    match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => ParseError::new(
             ParseErrorKind::Syntax(e.kind),
             Some(source.source_span(&e.span)),
-        )),
-        Err(nom::Err::Incomplete(_)) => Err(ParseError::new(
+        ),
+        nom::Err::Incomplete(_) => ParseError::new(
             ParseErrorKind::Syntax(grammar::ErrorKind::Expected(grammar::Rule::Url)),
             None,
-        )),
+        ),
     }
 }

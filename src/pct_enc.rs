@@ -12,16 +12,22 @@ use percent_encoding::{utf8_percent_encode, AsciiSet};
 
 use crate::table::{status, Column, Status};
 
+/// Whether the ASCII byte `b` is percent-encoded in `column`: the one rule
+/// behind both the [`AsciiSet`]s below and the byte tables of the fast path
+/// (`crate::fast`).
+pub(crate) const fn is_encoded(column: Column, b: u8) -> bool {
+    match status(column, b as char) {
+        Status::Encoded | Status::Fixed => true,
+        Status::NotApplicable => b != b'%',
+        Status::Valid | Status::Tolerated | Status::Rejected => false,
+    }
+}
+
 const fn encode_set(column: Column) -> AsciiSet {
     let mut set = AsciiSet::EMPTY;
     let mut b = 0u8;
     while b < 0x80 {
-        let encoded = match status(column, b as char) {
-            Status::Encoded | Status::Fixed => true,
-            Status::NotApplicable => b != b'%',
-            Status::Valid | Status::Tolerated | Status::Rejected => false,
-        };
-        if encoded {
+        if is_encoded(column, b) {
             set = set.add(b);
         }
         b += 1;
@@ -139,6 +145,10 @@ pub fn encode(value: &str, column: Column) -> Cow<'_, str> {
 /// Encodes a component value in place, keeping a borrow when nothing
 /// changes.
 pub(crate) fn encode_cow(value: &mut Cow<'_, str>, column: Column) {
+    // Empty dirs are common (`//`, and hostile inputs repeat them).
+    if value.is_empty() {
+        return;
+    }
     let set = set_of(column);
     // Unencoded chunks are slices of the input: a first chunk that is the
     // whole input means nothing needs encoding.

@@ -103,7 +103,9 @@ pub(crate) fn write_url<W: Write>(
         out.write_str("/")?;
     }
     for d in &url.dirs {
-        out.write_str(d)?;
+        if !d.is_empty() {
+            out.write_str(d)?;
+        }
         out.write_str("/")?;
     }
     if let Some(f) = &url.file {

@@ -4,7 +4,7 @@
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{tokenize, Mode, Span};
 use crate::model::UrlRef;
-use crate::parse::parse_text;
+use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
@@ -49,8 +49,18 @@ impl Url {
     /// assert!(Url::parse("x", Some("not a base")).is_err());
     /// ```
     pub fn parse(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
+        Url::parse_with(input, base, true)
+    }
+
+    /// [`Url::parse`], with or without the fast path for input that is
+    /// already normal (`crate::fast`): its tests compare the two.
+    pub(crate) fn parse_with(
+        input: &str,
+        base: Option<&str>,
+        fast: bool,
+    ) -> Result<Url, ParseError> {
         match base {
-            None => parse_resolve_normalise(input, None, |u| Ok(Url::from_normalised(&u))),
+            None => parse_url(input, None, fast),
             Some(base) => {
                 let invalid = |e: ParseError| ParseError {
                     kind: ParseErrorKind::InvalidBase,
@@ -58,12 +68,8 @@ impl Url {
                     cause: Some(Box::new(e)),
                 };
                 // The inner result is the input's; an outer error is the base's.
-                parse_resolve_normalise(base, None, |b| {
-                    Ok(parse_resolve_normalise(input, Some(&b), |u| {
-                        Ok(Url::from_normalised(&u))
-                    }))
-                })
-                .map_err(invalid)?
+                parse_resolve_normalise(base, None, |b| Ok(parse_url(input, Some(&b), fast)))
+                    .map_err(invalid)?
             }
         }
     }
@@ -339,6 +345,37 @@ impl Url {
     pub fn mode(&self) -> Mode {
         Mode::of_scheme(self.scheme())
     }
+}
+
+/// Parse-resolve-and-normalise `input` against `base` to an [`Url`]: by the
+/// fast path when `fast` is set and the input is already normal, by the
+/// whole pipeline otherwise. The grammar runs once either way.
+fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, ParseError> {
+    let source = Source::new(input);
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    // The tokens are read where the grammar left them, inside its result:
+    // they are large, and moving them out costs more than reading them.
+    let mode = Mode::sniff(source.text(), fallback);
+    let parsed = crate::grammar::url(mode, source.span());
+    let tokens = match &parsed {
+        Ok((_, tokens)) => tokens,
+        Err(e) => return Err(syntax_error(&source, e)),
+    };
+    // An input with a scheme and `//` (which the fast path requires) does
+    // not depend on the base.
+    if fast {
+        if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
+            return Ok(Url {
+                serialization,
+                pos,
+                pathname_start: pos.path_start,
+            });
+        }
+    }
+    let resolved = UrlRef::from_tokens(tokens)
+        .whatwg_onto(base)
+        .map_err(|e| resolve_error(&source, fallback, e))?;
+    Ok(Url::from_normalised(&resolved.into_normal()))
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows

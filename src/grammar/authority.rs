@@ -4,9 +4,12 @@ use super::error::fail;
 use super::ip6::ip6_address;
 use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
 use super::{
-    empty_at, first, prefix_len, split, take_bytes, Error, ErrorKind, IResult, Mode, Rule, Span,
+    empty_at, first, prefix, prefix_len, skip, split, take_bytes, Error, ErrorKind, IResult, Mode,
+    Rule, Span,
 };
-use crate::chars::{ascii_or, ends_authority, is_hchar, is_pchar, is_uchar};
+use crate::chars::{
+    ascii_or, ends_authority, in_mode, HOST_BYTES, IN_AUTHORITY, PCHAR_BYTES, USERNAME_BYTES,
+};
 use crate::table::{status, Column, Status};
 
 /// `authority-empty ::= ε`: the empty authority of `file://C:/`.
@@ -52,34 +55,71 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// assert_eq!(*rest.fragment(), "/x");
 /// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
+#[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    let end = prefix_len(input.fragment(), |b| {
-        ascii_or(b, true, |c| !ends_authority(mode, c))
-    });
-    let (text, rest) = split(input, end);
-    if text.fragment().is_empty() {
-        return Ok((rest, empty_authority(Rule::Authority, text)));
+    match host_port_only(mode, input) {
+        // Built here, in the result, rather than moved into it.
+        Some((rest, host, port)) => Ok((
+            rest,
+            AuthorityTokens {
+                rule: Rule::Authority,
+                span: prefix(input, rest.location_offset() - input.location_offset()),
+                userinfo: None,
+                host: Some(host),
+                port,
+            },
+        )),
+        None => authority_general(mode, input),
     }
-    let (userinfo, host_port) = match text.fragment().rfind('@') {
-        Some(at) => {
-            let (info, after) = split(text, at);
-            let (_, info) = self::userinfo(mode, info)?;
-            (Some(info), split(after, 1).1)
+}
+
+/// [`authority`] for any input: the extent first, then the userinfo up to
+/// its last `@`, the host and the port.
+fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
+    // One pass finds the extent and the last `@` in it.
+    let in_authority = in_mode(&IN_AUTHORITY, mode);
+    let bytes = input.fragment().as_bytes();
+    let mut end = bytes.len();
+    let mut last_at = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        if !in_authority[usize::from(b)] {
+            end = i;
+            break;
         }
-        None => (None, text),
+        if b == b'@' {
+            last_at = Some(i);
+        }
+    }
+    let text = prefix(input, end);
+    if end == 0 {
+        return Ok((input, empty_authority(Rule::Authority, text)));
+    }
+    // The host and port are read from `input` itself rather than from
+    // `text`: they stop where the authority does (at `s`, `?` or `#`, which
+    // no host or port holds), and the rest after them is then the rest
+    // after the authority, without slicing it again.
+    let (userinfo, host_port) = match last_at {
+        Some(at) => {
+            let (_, info) = self::userinfo(mode, prefix(input, at))?;
+            (Some(info), skip(input, at + 1))
+        }
+        None => (None, input),
     };
-    if host_port.fragment().is_empty() || host_port.fragment().starts_with(':') {
+    let authority_end = input.location_offset() + end;
+    let left_in_authority = |s: &Span<'_>| authority_end - s.location_offset();
+    if left_in_authority(&host_port) == 0 || host_port.fragment().starts_with(':') {
         return fail(ErrorKind::MissingHost, empty_at(host_port));
     }
     let (after, host) = self::host(mode, host_port)?;
-    let port = match first(&after) {
-        None => None,
+    let (rest, port) = match first(&after).filter(|_| left_in_authority(&after) > 0) {
+        None => (after, None),
         Some(':') => {
-            let (left, port) = self::port(mode, split(after, 1).1)?;
-            if let Some(c) = first(&left) {
-                return fail(ErrorKind::InvalidPort, split(left, c.len_utf8()).0);
+            let (left, port) = self::port(mode, skip(after, 1))?;
+            if left_in_authority(&left) > 0 {
+                let c = first(&left).map_or(0, char::len_utf8);
+                return fail(ErrorKind::InvalidPort, prefix(left, c));
             }
-            Some(port)
+            (left, Some(port))
         }
         Some(c) => {
             let kind = match (host, status(Column::OpaqueHost, c)) {
@@ -89,7 +129,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
                 },
                 _ => ErrorKind::AfterHost,
             };
-            return fail(kind, split(after, c.len_utf8()).0);
+            return fail(kind, prefix(after, c.len_utf8()));
         }
     };
     let tokens = AuthorityTokens {
@@ -102,6 +142,40 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
     Ok((rest, tokens))
 }
 
+/// The common authority, `host [ : port ]` without a userinfo, read
+/// without first finding the authority's extent: when the host and the
+/// port end where an authority ends (at `s`, `?`, `#` or the end), the
+/// extent holds no `@` (neither a host nor a port does), so [`authority`]
+/// would read the same tokens. Anything else (a userinfo, an error, the
+/// empty authority) is left to [`authority`]'s general reading.
+#[inline]
+fn host_port_only<'a>(
+    mode: Mode,
+    input: Span<'a>,
+) -> Option<(Span<'a>, HostToken<'a>, Option<PortToken<'a>>)> {
+    if input.fragment().starts_with(':') {
+        return None;
+    }
+    let (after, host) = self::host(mode, input).ok()?;
+    let (rest, port) = match first(&after) {
+        Some(':') => {
+            let (left, port) = self::port(mode, skip(after, 1)).ok()?;
+            (left, Some(port))
+        }
+        _ => (after, None),
+    };
+    let in_authority = in_mode(&IN_AUTHORITY, mode);
+    if rest
+        .fragment()
+        .bytes()
+        .next()
+        .is_some_and(|b| in_authority[usize::from(b)])
+    {
+        return None;
+    }
+    Some((rest, host, port))
+}
+
 /// `userinfo ::= username [ : password ]`
 ///
 /// ```
@@ -110,18 +184,19 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
 /// assert_eq!(*u.username.fragment(), "a");
 /// assert_eq!(*u.password.unwrap().fragment(), "b:c");
 /// ```
+#[inline]
 pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<'a>> {
     let (i, username) = self::username(mode, input)?;
     let (i, password) = match first(&i) {
         Some(':') => {
-            let (i, p) = self::password(mode, split(i, 1).1)?;
+            let (i, p) = self::password(mode, skip(i, 1))?;
             (i, Some(p))
         }
         _ => (i, None),
     };
     let len = i.location_offset() - input.location_offset();
     let tokens = UserinfoTokens {
-        span: split(input, len).0,
+        span: prefix(input, len),
         username,
         password,
     };
@@ -135,10 +210,10 @@ pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTo
 /// let (rest, u) = username(Mode::Web, "a@b:c".into()).unwrap();
 /// assert_eq!((*u.fragment(), *rest.fragment()), ("a@b", ":c"));
 /// ```
+#[inline]
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_uchar(mode, c))
-    })
+    let set = in_mode(&USERNAME_BYTES, mode);
+    take_bytes(input, |b| set[usize::from(b)])
 }
 
 /// `password ::= ( pct | pchar )*`
@@ -148,10 +223,10 @@ pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// let (rest, p) = password(Mode::Web, "a:@b/c".into()).unwrap();
 /// assert_eq!((*p.fragment(), *rest.fragment()), ("a:@b", "/c"));
 /// ```
+#[inline]
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
-    })
+    let set = in_mode(&PCHAR_BYTES, mode);
+    take_bytes(input, |b| set[usize::from(b)])
 }
 
 /// `host ::= [ ip6-address ] | opaque-host`
@@ -162,27 +237,28 @@ pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
 /// assert!(host(Mode::Generic, "[::1".into()).is_err());
 /// ```
+#[inline]
 pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>> {
     if first(&input) != Some('[') {
         let (rest, span) = opaque_host(mode, input)?;
         return Ok((rest, HostToken::Opaque(span)));
     }
-    let inner = split(input, 1).1;
+    let inner = skip(input, 1);
     let close = prefix_len(inner.fragment(), |b| {
         ascii_or(b, true, |c| c != ']' && !ends_authority(mode, c))
     });
     if !inner.fragment()[close..].starts_with(']') {
-        return fail(ErrorKind::UnclosedIp6, split(input, 1 + close).0);
+        return fail(ErrorKind::UnclosedIp6, prefix(input, 1 + close));
     }
     let (inner, after) = split(inner, close);
     match ip6_address(mode, inner) {
         Ok((left, address)) if left.fragment().is_empty() => {
-            let span = split(input, close + 2).0;
-            Ok((split(after, 1).1, HostToken::Ip6 { span, address }))
+            let span = prefix(input, close + 2);
+            Ok((skip(after, 1), HostToken::Ip6 { span, address }))
         }
         Ok((left, _)) => {
             let c = first(&left).map_or(0, char::len_utf8);
-            fail(ErrorKind::InvalidIp6, split(left, c).0)
+            fail(ErrorKind::InvalidIp6, prefix(left, c))
         }
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
             Err(nom::Err::Error(Error::new(ErrorKind::InvalidIp6, e.span)))
@@ -198,10 +274,10 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
 /// let (rest, h) = opaque_host(Mode::Generic, "ex%41mple:80".into()).unwrap();
 /// assert_eq!((*h.fragment(), *rest.fragment()), ("ex%41mple", ":80"));
 /// ```
+#[inline]
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_hchar(mode, c))
-    }) {
+    let set = in_mode(&HOST_BYTES, mode);
+    match take_bytes(input, |b| set[usize::from(b)]) {
         Ok((_, host)) if host.fragment().is_empty() => {
             fail(ErrorKind::Expected(Rule::OpaqueHost), host)
         }
@@ -218,6 +294,7 @@ pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a
 /// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.value, None);
 /// assert!(port(Mode::Web, "65536".into()).is_err());
 /// ```
+#[inline]
 pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>> {
     let len = prefix_len(input.fragment(), |b| b.is_ascii_digit());
     let (span, rest) = split(input, len);
@@ -237,5 +314,25 @@ pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>
             },
         )),
         Err(_) => fail(ErrorKind::PortOutOfRange, span),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// The shortcut reads what the general reading reads, whenever it
+        /// reads anything.
+        #[test]
+        fn host_port_only_agrees(text in "[a-z0-9@:/?#\\\\\\[\\] %.-]{0,12}") {
+            for mode in Mode::ALL {
+                if host_port_only(mode, Span::new(&text)).is_some() {
+                    let shortcut = authority(mode, Span::new(&text));
+                    let general = authority_general(mode, Span::new(&text));
+                    proptest::prop_assert_eq!(shortcut, general);
+                }
+            }
+        }
     }
 }

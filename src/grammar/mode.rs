@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::chars::{is_alpha, is_scheme_char};
+use crate::chars::SCHEME_CHARS;
 
 /// The variant of the grammar to parse with.
 ///
@@ -131,18 +131,11 @@ impl std::str::FromStr for Mode {
 
 /// The scheme an input starts with, without its `:`.
 fn scheme_of(input: &str) -> Option<&str> {
-    let mut chars = input.char_indices();
-    match chars.next() {
-        Some((_, c)) if is_alpha(c) => {}
-        _ => return None,
+    // Every input is sniffed: bytes and the scheme table, not chars.
+    let b = input.as_bytes();
+    if !b.first()?.is_ascii_alphabetic() {
+        return None;
     }
-    for (i, c) in chars {
-        if c == ':' {
-            return Some(&input[..i]);
-        }
-        if !is_scheme_char(c) {
-            return None;
-        }
-    }
-    None
+    let end = 1 + b[1..].iter().position(|&c| !SCHEME_CHARS[usize::from(c)])?;
+    (b[end] == b':').then(|| &input[..end])
 }

@@ -1,15 +1,13 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
-use nom::character::complete::char;
 use nom::combinator::{cut, opt};
-use nom::sequence::{preceded, terminated};
 use nom::Parser;
 
 use super::authority::{authority, authority_empty};
 use super::error::fail;
 use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
-use super::{prefix_len, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{ascii_or, is_pchar, is_s, is_scheme_char};
+use super::{prefix, prefix_len, skip, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
+use crate::chars::{in_mode, is_s, PCHAR_BYTES, SCHEME_CHARS, S_BYTES};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -24,7 +22,13 @@ use crate::chars::{ascii_or, is_pchar, is_s, is_scheme_char};
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
-    let (i, scheme) = opt(terminated(|i| scheme(mode, i), char(':'))).parse(input)?;
+    // The optional parts are announced by their sigils: look at one byte
+    // rather than run a parser that fails (and builds its error) on most
+    // inputs.
+    let (i, scheme) = match scheme(mode, input) {
+        Ok((rest, s)) if rest.fragment().starts_with(':') => (skip(rest, 1), Some(s)),
+        _ => (input, None),
+    };
     let (i, ap) = match auth_path(mode, i) {
         Err(nom::Err::Error(_)) => {
             let (i, p) = path(mode, i)?;
@@ -38,19 +42,29 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
         }
         other => other?,
     };
-    let (i, query) = opt(preceded(char('?'), |i| query(mode, i))).parse(i)?;
-    let (i, fragment) = opt(preceded(char('#'), |i| fragment(mode, i))).parse(i)?;
-    let tokens = UrlTokens {
-        mode,
-        scheme,
-        authority: ap.authority,
-        drive: ap.drive,
-        path_root: ap.path_root,
-        path: ap.path,
-        query,
-        fragment,
+    let (i, query) = if i.fragment().starts_with('?') {
+        query(mode, skip(i, 1)).map(|(i, q)| (i, Some(q)))?
+    } else {
+        (i, None)
     };
-    Ok((i, tokens))
+    let (i, fragment) = if i.fragment().starts_with('#') {
+        fragment(mode, skip(i, 1)).map(|(i, f)| (i, Some(f)))?
+    } else {
+        (i, None)
+    };
+    Ok((
+        i,
+        UrlTokens {
+            mode,
+            scheme,
+            authority: ap.authority,
+            drive: ap.drive,
+            path_root: ap.path_root,
+            path: ap.path,
+            query,
+            fragment,
+        },
+    ))
 }
 
 /// `scheme ::= alpha ( alpha | digit | + | - | . )*`
@@ -60,12 +74,13 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
 /// let (rest, s) = scheme(Mode::Generic, "web+demo:x".into()).unwrap();
 /// assert_eq!((*s.fragment(), *rest.fragment()), ("web+demo", ":x"));
 /// ```
+#[inline]
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     match input.fragment().as_bytes().first() {
         Some(b) if b.is_ascii_alphabetic() => {
             let (rest, scheme) = split(
                 input,
-                1 + prefix_len(&input.fragment()[1..], |b| is_scheme_char(b as char)),
+                1 + prefix_len(&input.fragment()[1..], |b| SCHEME_CHARS[usize::from(b)]),
             );
             Ok((scheme, rest))
         }
@@ -87,31 +102,39 @@ pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// let (_, ap) = auth_path(Mode::File, "/c|/a".into()).unwrap();
 /// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
 /// ```
+#[inline]
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<'a>> {
-    let (i, ad) = match mode {
-        Mode::File => auth_drive(mode, input)?,
+    // The tokens are built where they are returned: an authority is large
+    // enough that moving it from one struct to the next shows.
+    match mode {
+        Mode::File => {
+            let (i, ad) = auth_drive(mode, input)?;
+            let (i, path_root, path) = rooted_path_rel(mode, i);
+            let ap = AuthPath {
+                authority: ad.authority,
+                drive: ad.drive,
+                path_root,
+                path,
+            };
+            Ok((i, ap))
+        }
         Mode::Generic | Mode::Web => {
             let Some(i) = s_s(mode, input) else {
                 return fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input));
             };
             let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
-            (
+            let (i, path_root, path) = rooted_path_rel(mode, i);
+            Ok((
                 i,
-                AuthDrive {
+                AuthPath {
                     authority: Some(a),
                     drive: None,
+                    path_root,
+                    path,
                 },
-            )
+            ))
         }
-    };
-    let (i, path_root, path) = rooted_path_rel(mode, i);
-    let ap = AuthPath {
-        authority: ad.authority,
-        drive: ad.drive,
-        path_root,
-        path,
-    };
-    Ok((i, ap))
+    }
 }
 
 /// `auth-drive ::= auth-drive-invalid | [ s s authority-empty ] s drive | s s authority [ s drive ]`
@@ -127,6 +150,7 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
 /// let (_, ad) = auth_drive(Mode::File, "//c:".into()).unwrap();
 /// assert!(ad.drive.unwrap().invalid);
 /// ```
+#[inline]
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
     // The alternatives differ within the first four bytes: look at them
     // before splitting anything.
@@ -140,7 +164,7 @@ pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDriv
         return auth_drive_invalid(mode, input);
     }
     if s_at(0) && drive_at(1) {
-        let (i, d) = followed_drive(mode, split(input, 1).1)?;
+        let (i, d) = followed_drive(mode, skip(input, 1))?;
         let drive = DriveToken {
             span: d,
             invalid: false,
@@ -154,12 +178,12 @@ pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDriv
     if !(s_at(0) && s_at(1)) {
         return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
     }
-    let (i, a) = cut(|i| authority(mode, i)).parse(split(input, 2).1)?;
+    let (i, a) = cut(|i| authority(mode, i)).parse(skip(input, 2))?;
     let rest = i.fragment().as_bytes();
     let (i, d) = if rest.first().is_some_and(|&c| is_s(mode, c as char))
         && starts_with_followed_drive(mode, &rest[1..])
     {
-        let (j, d) = followed_drive(mode, split(i, 1).1)?;
+        let (j, d) = followed_drive(mode, skip(i, 1))?;
         (j, Some(d))
     } else {
         (i, None)
@@ -258,6 +282,7 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 /// assert!(p.path_root.is_some());
 /// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
 /// ```
+#[inline]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
     let (i, path_root) = opt(|i| path_root(mode, i)).parse(input)?;
     let (i, rel) = path_rel(mode, i)?;
@@ -265,10 +290,11 @@ pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>
 }
 
 /// `[ path-root path-rel ]`, which follows an authority or a drive.
+#[inline]
 fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a>>, PathRel<'a>) {
     match s(mode, input) {
         Some(i) => {
-            let (root, _) = split(input, 1);
+            let root = prefix(input, 1);
             let (i, rel) = path_rel_total(mode, i);
             (i, Some(root), rel)
         }
@@ -285,7 +311,7 @@ fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a
 /// ```
 pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     match s(mode, input) {
-        Some(rest) => Ok((rest, split(input, 1).0)),
+        Some(rest) => Ok((rest, prefix(input, 1))),
         None => fail(ErrorKind::Expected(Rule::PathRoot), super::empty_at(input)),
     }
 }
@@ -302,17 +328,27 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a
     Ok(path_rel_total(mode, input))
 }
 
+#[inline]
 fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
-    // at the last `s`.
-    let text = *input.fragment();
-    let len = prefix_len(text, |b| b != b'?' && b != b'#');
-    let dirs_len = text.as_bytes()[..len]
-        .iter()
-        .rposition(|&b| is_s(mode, b as char))
-        .map_or(0, |i| i + 1);
-    let (dirs, rest) = split(input, dirs_len);
-    let (file, rest) = split(rest, len - dirs_len);
+    // at the last `s`. One pass finds both ends.
+    let bytes = input.fragment().as_bytes();
+    let s_bytes = in_mode(&S_BYTES, mode);
+    let mut len = bytes.len();
+    let mut dirs_len = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'?' || b == b'#' {
+            len = i;
+            break;
+        }
+        if s_bytes[usize::from(b)] {
+            dirs_len = i + 1;
+        }
+    }
+    let dirs = prefix(input, dirs_len);
+    let after_dirs = skip(input, dirs_len);
+    let file = prefix(after_dirs, len - dirs_len);
+    let rest = skip(after_dirs, len - dirs_len);
     let file = (!file.fragment().is_empty()).then_some(file);
     (rest, PathRel { mode, dirs, file })
 }
@@ -333,9 +369,8 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
 /// assert_eq!((*d.fragment(), *rest.fragment()), ("a\\b", "/c"));
 /// ```
 pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| {
-        ascii_or(b, true, |c| c == '%' || is_pchar(mode, c))
-    })
+    let set = in_mode(&PCHAR_BYTES, mode);
+    take_bytes(input, |b| set[usize::from(b)])
 }
 
 /// `file ::= ( pct | pchar )+`
@@ -359,6 +394,7 @@ pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// let (rest, q) = query(Mode::Web, "a=1?b#f".into()).unwrap();
 /// assert_eq!((*q.fragment(), *rest.fragment()), ("a=1?b", "#f"));
 /// ```
+#[inline]
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     take_bytes(input, |b| b != b'#')
 }
@@ -370,20 +406,26 @@ pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// let (rest, f) = fragment(Mode::Web, "a#b".into()).unwrap();
 /// assert_eq!((*f.fragment(), rest.len()), ("a#b", 0));
 /// ```
+#[inline]
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     let (fragment, rest) = split(input, input.fragment().len());
     Ok((rest, fragment))
 }
 
 /// One `s`: the rest after it.
+#[inline]
 fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
     match input.fragment().as_bytes().first() {
-        Some(&c) if is_s(mode, c as char) => Some(split(input, 1).1),
+        Some(&c) if is_s(mode, c as char) => Some(skip(input, 1)),
         _ => None,
     }
 }
 
 /// `s s`: the rest after them.
+#[inline]
 fn s_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
-    s(mode, input).and_then(|i| s(mode, i))
+    match input.fragment().as_bytes() {
+        [a, b, ..] if is_s(mode, *a as char) && is_s(mode, *b as char) => Some(skip(input, 2)),
+        _ => None,
+    }
 }

@@ -23,22 +23,19 @@ use crate::grammar::{self, Mode, Span};
 /// assert!(!ends_in_a_number("1.2.3.4.."));
 /// ```
 pub fn ends_in_a_number(domain: &str) -> bool {
-    let mut labels = domain.rsplit('.');
-    let last = match labels.next() {
-        // `rsplit` yields at least one label; a trailing empty one is
-        // dropped unless it is the only one.
-        Some("") => labels.next(),
-        other => other,
+    // Every host that host processing keeps goes through here: bytes, not
+    // `rsplit`. One trailing dot is dropped (a trailing empty label does
+    // not count unless it is the only one).
+    let b = domain.as_bytes();
+    let b = b.strip_suffix(b".").unwrap_or(b);
+    let last = match b.iter().rposition(|&c| c == b'.') {
+        Some(dot) => &b[dot + 1..],
+        None => b,
     };
-    let Some(last) = last else {
-        return false;
-    };
-    if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) {
-        return true;
-    }
-    match last.as_bytes() {
+    match last {
+        [] => false,
         [b'0', b'x' | b'X', hex @ ..] => hex.iter().all(u8::is_ascii_hexdigit),
-        _ => false,
+        digits => digits.iter().all(u8::is_ascii_digit),
     }
 }
 

@@ -1,0 +1,157 @@
+//! specurl, the `url` crate and ada side by side on a file of URLs, one per
+//! line: ns/URL and MB/s of each, with the ratio to ada, then the cost per
+//! byte of hostile inputs. Run it from the checkout root with
+//! `cargo run --release --example compare -- FILE` (see
+//! docs/performance.md for why that goes through a launcher).
+//!
+//! The parsers take turns, one whole pass over the file each, for several
+//! rounds; each figure is the median of its passes. Interleaving them means
+//! that background load on a shared machine slows all of them alike, so the
+//! ratios of one run hold even when the absolute numbers wander.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use specurl::grammar::{self, Mode};
+use specurl::{Source, Strictness};
+
+/// A parser run over a whole list: a checksum of its output, so that
+/// nothing is optimised away.
+type Pass = fn(&[String]) -> usize;
+
+/// The sum of the `href` lengths, with the `url` crate.
+fn url_crate(urls: &[String]) -> usize {
+    let href = |u: &String| url::Url::parse(u).map_or(0, |u| u.as_str().len());
+    urls.iter().map(href).sum()
+}
+
+/// The same with ada.
+fn ada(urls: &[String]) -> usize {
+    let href = |u: &String| ada_url::Url::parse(u.as_str(), None).map_or(0, |u| u.href().len());
+    urls.iter().map(href).sum()
+}
+
+/// The same with specurl.
+fn specurl(urls: &[String]) -> usize {
+    let href = |u: &String| specurl::Url::parse(u, None).map_or(0, |u| u.href().len());
+    urls.iter().map(href).sum()
+}
+
+/// Preprocessing, mode selection and the grammar: the token tree, no model.
+fn tokenize(urls: &[String]) -> usize {
+    let tokens = |u: &String| {
+        let source = Source::new(u);
+        grammar::tokenize(&source, Mode::Generic).map_or(0, |t| t.path.dirs.fragment().len())
+    };
+    urls.iter().map(tokens).sum()
+}
+
+/// Strict validation: every diagnostic.
+fn validate_strict(urls: &[String]) -> usize {
+    let count = |u: &String| {
+        specurl::validate(u, Mode::Generic, Strictness::Strict)
+            .diagnostics()
+            .len()
+    };
+    urls.iter().map(count).sum()
+}
+
+const PARSERS: [(&str, Pass); 5] = [
+    ("url", url_crate),
+    ("ada", ada),
+    ("specurl", specurl),
+    ("specurl tokenize", tokenize),
+    ("specurl validate strict", validate_strict),
+];
+
+/// Nanoseconds of one pass of `pass` over `urls`.
+fn time(pass: Pass, urls: &[String]) -> f64 {
+    let start = Instant::now();
+    black_box(pass(black_box(urls)));
+    start.elapsed().as_nanos() as f64
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// The median time of a pass of each parser, the parsers taking turns for
+/// `rounds` rounds after one warm-up round.
+fn measure(parsers: &[(&str, Pass)], urls: &[String], rounds: usize) -> Vec<f64> {
+    let mut times = vec![Vec::new(); parsers.len()];
+    for round in 0..=rounds {
+        for (i, (_, pass)) in parsers.iter().enumerate() {
+            let t = time(*pass, urls);
+            if round > 0 {
+                times[i].push(t);
+            }
+        }
+    }
+    times.into_iter().map(median).collect()
+}
+
+/// The pieces that hostile inputs repeat (item 4 of issue 5).
+const PIECES: [&str; 12] = [
+    "/", "\\", ".", "%", "@", ":", "[", "?", "#", "../", "%2e%2e/", "0.",
+];
+
+fn main() {
+    let path = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "../shared/data/urls/kasztp.txt".into());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        eprintln!("{path}: {e}");
+        std::process::exit(2)
+    });
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let urls: Vec<String> = text
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let bytes: usize = urls.iter().map(String::len).sum();
+    // Enough rounds for a stable median, fewer for a big file.
+    let rounds = (20_000_000 / bytes.max(1)).clamp(11, 31);
+    println!(
+        "{path}: {} URLs, {bytes} bytes; median of {rounds} interleaved passes",
+        urls.len()
+    );
+    let times = measure(&PARSERS, &urls, rounds);
+    let ada_time = times[1];
+    println!();
+    println!("| parser | ns/URL | MB/s | time / ada's |");
+    println!("|---|---:|---:|---:|");
+    for ((name, _), t) in PARSERS.iter().zip(&times) {
+        println!(
+            "| {name} | {:.0} | {:.1} | {:.2} |",
+            t / urls.len() as f64,
+            bytes as f64 / t * 1e3,
+            t / ada_time
+        );
+    }
+    let per_byte_parse = times[2] / bytes as f64;
+    let per_byte_tokenize = times[3] / bytes as f64;
+
+    println!();
+    println!("Hostile inputs: `http://h/` then one piece repeated to 1 MB; ns/byte, and the ratio to the ns/byte of {path} above.");
+    println!();
+    println!("| piece | tokenize ns/byte | ratio | parse ns/byte | ratio |");
+    println!("|---|---:|---:|---:|---:|");
+    let hostile: [(&str, Pass); 2] = [("tokenize", tokenize), ("parse", specurl)];
+    for piece in PIECES {
+        let mut input = String::from("http://h/");
+        while input.len() < 1 << 20 {
+            input.push_str(piece);
+        }
+        let n = input.len() as f64;
+        let t = measure(&hostile, &[input], 3);
+        println!(
+            "| `{piece}` | {:.2} | {:.2} | {:.2} | {:.2} |",
+            t[0] / n,
+            t[0] / n / per_byte_tokenize,
+            t[1] / n,
+            t[1] / n / per_byte_parse
+        );
+    }
+}

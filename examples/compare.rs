@@ -1,0 +1,28 @@
+//! Runs specurl, the `url` crate and ada side by side on a file of URLs:
+//! `cargo run --release --example compare -- FILE`.
+//!
+//! The comparison itself is the `side_by_side` example of the bench-only
+//! member `specurl-bench`, behind its `compare` feature, because ada is C++
+//! that `cargo test` must not compile (docs/performance.md explains the
+//! layout). This launcher asks cargo to build and run it with that feature.
+
+use std::process::{exit, Command};
+
+fn main() {
+    // Cargo tells the programs it runs where it is.
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+    let status = Command::new(cargo)
+        .args(["run", "--release", "--quiet", "--manifest-path", manifest])
+        .args(["-p", "specurl-bench", "--features", "compare"])
+        .args(["--example", "side_by_side", "--"])
+        .args(std::env::args_os().skip(1))
+        .status();
+    match status {
+        Ok(s) => exit(s.code().unwrap_or(1)),
+        Err(e) => {
+            eprintln!("could not run cargo: {e}");
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,339 @@
+//! The fast path of [`crate::Url::parse`]: an input that is already normal.
+//!
+//! Most real URLs are written the way the WHATWG serialiser would write them:
+//! a lowercase web or file scheme, `//`, a lowercase ASCII domain, perhaps a
+//! port that is not the default, a path without dotted segments and nothing
+//! to percent-encode in any component. For such an input the href is the
+//! input itself (with the `/` of an empty path inserted, or the `\` that
+//! separates segments in web and file mode printed as `/`), and
+//! every position the getters need is already in the grammar's tokens. This
+//! module recognises such inputs from their tokens and builds the href by
+//! copying the input once, skipping the model, resolution, host processing,
+//! normalisation and printing, which would only reproduce it.
+//!
+//! Every test here is conservative: anything it is not sure of goes down the
+//! full pipeline. A test in this module runs both paths over the WPT inputs
+//! and both URL lists and compares the href and every getter.
+
+use crate::chars::{is_forbidden_domain, ByteSet};
+use crate::grammar::tokens::{HostToken, UrlTokens};
+use crate::grammar::{Mode, Span};
+use crate::host::ends_in_a_number;
+use crate::pct_enc::is_encoded;
+use crate::print::Positions;
+use crate::table::Column;
+
+/// The ASCII bytes that `column` leaves as they are; no non-ASCII byte (those
+/// are always encoded).
+const fn kept_by(column: Column) -> ByteSet {
+    let mut set = [false; 256];
+    let mut b = 0u8;
+    while b < 0x80 {
+        set[b as usize] = !is_encoded(column, b);
+        b += 1;
+    }
+    set
+}
+
+/// Path bytes, by what the fast path does with them: [`NOT_KEPT`] (the
+/// segment column encodes them), [`SEPARATOR`] (`/`, and `\`, the other
+/// `s` of web and file mode, which the copy rewrites to `/`), or
+/// [`KEPT`].
+static PATH: [u8; 256] = {
+    let kept = kept_by(Column::Segment);
+    let mut class = [NOT_KEPT; 256];
+    let mut b = 0;
+    while b < 256 {
+        if kept[b] {
+            class[b] = KEPT;
+        }
+        b += 1;
+    }
+    class[b'/' as usize] = SEPARATOR;
+    class[b'\\' as usize] = SEPARATOR;
+    class
+};
+const NOT_KEPT: u8 = 0;
+const KEPT: u8 = 1;
+const SEPARATOR: u8 = 2;
+static SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
+static FRAGMENT: ByteSet = kept_by(Column::Fragment);
+
+/// Host bytes that domain-to-ASCII leaves as they are and that are allowed in
+/// a domain: ASCII, not uppercase (lowercased), not `%` (decoded first), not
+/// a forbidden domain code point.
+static DOMAIN: ByteSet = {
+    let mut set = [false; 256];
+    let mut b = 0u8;
+    while b < 0x80 {
+        set[b as usize] = !b.is_ascii_uppercase() && b != b'%' && !is_forbidden_domain(b as char);
+        b += 1;
+    }
+    set
+};
+
+/// Whether every byte of `text` is in `set`.
+#[inline]
+fn all_in(set: &ByteSet, text: &str) -> bool {
+    text.bytes().all(|b| set[usize::from(b)])
+}
+
+/// The default port of a web scheme, as normalisation removes it.
+fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        "ftp" => Some(21),
+        _ => None,
+    }
+}
+
+/// Whether a path segment is one that normalisation removes or resolves:
+/// `.`, `..` and their `%2e` spellings.
+#[inline]
+fn is_dotted(segment: &[u8]) -> bool {
+    // Most segments are rejected by their first byte or their length.
+    match segment {
+        [b'.' | b'%', ..] if segment.len() <= 6 => {
+            let dotted: [&[u8]; 6] = [b".", b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"];
+            dotted.iter().any(|d| d.eq_ignore_ascii_case(segment))
+        }
+        _ => false,
+    }
+}
+
+/// Whether a path (empty, or starting with `s`) is normal but for its `\`
+/// separators: nothing to encode, no dotted segment. One pass over its
+/// bytes; `Some(true)` when it has a `\` to rewrite.
+fn normal_path(path: &str) -> Option<bool> {
+    let b = path.as_bytes();
+    let mut segment_start = 0;
+    let mut backslash = false;
+    for (i, &c) in b.iter().enumerate() {
+        match PATH[usize::from(c)] {
+            KEPT => {}
+            SEPARATOR => {
+                backslash |= c == b'\\';
+                if is_dotted(&b[segment_start..i]) {
+                    return None;
+                }
+                segment_start = i + 1;
+            }
+            _ => return None,
+        }
+    }
+    (!is_dotted(&b[segment_start..])).then_some(backslash)
+}
+
+/// The offset just past a span.
+fn end(span: &Span<'_>) -> usize {
+    span.location_offset() + span.fragment().len()
+}
+
+/// The href and positions of `text`, whose tokens are `t`, when `text` is
+/// already normal; `None` when the full pipeline must decide.
+pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Positions)> {
+    if t.mode == Mode::Generic || t.drive.is_some() {
+        return None;
+    }
+    let scheme = *t.scheme?.fragment();
+    if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    // By reference: the authority tokens are large.
+    let a = t.authority.as_ref()?;
+    if a.userinfo.is_some() || text.get(scheme.len()..a.span.location_offset()) != Some("://") {
+        return None;
+    }
+    let host = match &a.host {
+        Some(HostToken::Opaque(h)) => *h.fragment(),
+        // An empty file host stays empty; an empty web host is an error.
+        None if t.mode == Mode::File => "",
+        _ => return None,
+    };
+    if t.mode == Mode::File && (host == "localhost" || a.port.is_some()) {
+        return None;
+    }
+    if (t.mode == Mode::Web && host.is_empty()) || !all_in(&DOMAIN, host) {
+        return None;
+    }
+    // A host that ends in a number is an IPv4 address, which host
+    // processing rewrites. A last label ending in a letter past `f` (other
+    // than the `x` of `0x`) is no number: most hosts are decided by their
+    // last byte.
+    let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
+    if !last_is_word && ends_in_a_number(host) {
+        return None;
+    }
+    let port = match &a.port {
+        None => None,
+        Some(p) => {
+            let digits = p.span.fragment().as_bytes();
+            let value = p.value?;
+            let leading_zero = digits.len() > 1 && digits[0] == b'0';
+            if leading_zero || Some(value) == default_port(scheme) {
+                return None;
+            }
+            Some(value)
+        }
+    };
+    let path_start = end(&a.span);
+    let path_end = match (&t.query, &t.fragment) {
+        (Some(q), _) => q.location_offset() - 1,
+        (None, Some(f)) => f.location_offset() - 1,
+        (None, None) => text.len(),
+    };
+    let path = &text[path_start..path_end];
+    // An empty path becomes `/`; a non-empty one starts with the path-root.
+    let insert_root = path.is_empty();
+    if !insert_root && t.path_root.is_none() {
+        return None;
+    }
+    let backslash = normal_path(path)?;
+    if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.fragment()))
+        || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.fragment()))
+    {
+        return None;
+    }
+    let shift = usize::from(insert_root);
+    let href = if insert_root {
+        let mut href = String::with_capacity(text.len() + 1);
+        href.push_str(&text[..path_start]);
+        href.push('/');
+        href.push_str(&text[path_start..]);
+        href
+    } else if backslash {
+        // `\` is `s` in web and file mode, printed `/`; `/` and `\` are
+        // ASCII, so the rewrite keeps every offset.
+        let mut href = text.as_bytes().to_vec();
+        for b in &mut href[path_start..path_end] {
+            if *b == b'\\' {
+                *b = b'/';
+            }
+        }
+        // Still UTF-8: one ASCII byte replaced by another.
+        String::from_utf8(href).ok()?
+    } else {
+        text.to_owned()
+    };
+    let host_start = a.span.location_offset();
+    let pos = Positions {
+        scheme_end: scheme.len(),
+        username_start: host_start,
+        username_end: host_start,
+        host_start,
+        host_end: host_start + host.len(),
+        port,
+        path_start,
+        query_start: t.query.map(|q| q.location_offset() - 1 + shift),
+        fragment_start: t.fragment.map(|f| f.location_offset() - 1 + shift),
+    };
+    Some((href, pos))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Source, Url};
+
+    /// Everything the getters show of a parse, or the error.
+    fn view(url: &Result<Url, crate::ParseError>) -> String {
+        match url {
+            Ok(u) => format!(
+                "{:?}",
+                (
+                    u.href(),
+                    [u.protocol(), u.scheme(), u.username(), u.password()],
+                    [u.host(), u.hostname(), u.port(), u.pathname()],
+                    [u.search(), u.hash(), &u.origin()],
+                    (u.query(), u.fragment(), u.port_number(), u.mode()),
+                )
+            ),
+            Err(e) => format!("{e:?}"),
+        }
+    }
+
+    /// Parses `input` against `base` with and without the fast path and
+    /// compares the results; says whether the fast path was taken.
+    fn same_both_ways(input: &str, base: Option<&str>) -> bool {
+        let fast = Url::parse_with(input, base, true);
+        let slow = Url::parse_with(input, base, false);
+        assert_eq!(view(&fast), view(&slow), "{input:?} against {base:?}");
+        assert_eq!(fast, slow, "{input:?} against {base:?}");
+        let source = Source::new(input);
+        let fallback = Mode::sniff(source.text(), Mode::Generic);
+        crate::grammar::tokenize(&source, fallback)
+            .is_ok_and(|t| normal_href(source.text(), &t).is_some())
+    }
+
+    fn shared(relative: &str) -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/").to_owned() + relative;
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    #[test]
+    fn fast_path_agrees_on_the_url_lists() {
+        for list in ["urls/kasztp.txt", "urls/node_files.txt"] {
+            let text = shared(list);
+            let text = text.trim_start_matches('\u{feff}');
+            let fast = text.lines().filter(|l| same_both_ways(l, None)).count();
+            // The lists are mostly normal URLs: the fast path must see them.
+            assert!(fast > text.lines().count() / 2, "{list}: {fast}");
+        }
+    }
+
+    #[test]
+    fn fast_path_agrees_on_wpt() {
+        let json: serde_json::Value =
+            serde_json::from_str(&shared("wpt/urltestdata.json")).unwrap();
+        let cases = json
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c.as_object());
+        let mut fast = 0;
+        for case in cases {
+            let input = case["input"].as_str().unwrap();
+            let base = case.get("base").and_then(|b| b.as_str());
+            fast += usize::from(same_both_ways(input, base));
+        }
+        assert!(fast > 0);
+    }
+
+    #[test]
+    fn fast_path_agrees_on_edge_cases() {
+        let cases = [
+            ("http://h", true),
+            ("http://h?q#f", true),
+            ("file:///x/y", true),
+            ("file://host", true),
+            ("https://a.b:8080/c", true),
+            ("http://h:80/", false),
+            ("http://h:080/", false),
+            ("http://h:/", false),
+            ("HTTP://h/", false),
+            ("http://H/", false),
+            ("http://1.2.3.4/", false),
+            ("http://h.0x/", false),
+            ("http://h.0xf./", false),
+            ("http://h.12/", false),
+            ("http://a.b.c./", true),
+            ("http://h/a/../b", false),
+            ("http://h/a/%2E/b", false),
+            ("http://h/a b", false),
+            ("http://h\\a", true),
+            ("http://h\\a\\..\\b", false),
+            ("http://h/a\\b?c\\d", true),
+            ("http://h/?a'b", false),
+            ("http://h/#a`b", false),
+            ("http://u@h/", false),
+            ("file://localhost/x", false),
+            ("file:///C:/x", false),
+            ("http://h/é", false),
+            ("sc://h/", false),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(same_both_ways(input, None), expected, "{input}");
+        }
+    }
+}
