@@ -436,7 +436,8 @@ fn file_pipe_drive(d: &Disagreement) -> bool {
 
 /// The url crate fails on `///host` against a special base, but parses the
 /// same input with its leading slashes cut to two, to specurl's `href` (up
-/// to `caret-in-path`, which fuzzing finds with it).
+/// to `caret-in-path` and the drive-segment lags, which fuzzing finds with
+/// it: see `rewrite_drive_segments`).
 fn special_relative_many_slashes(d: &Disagreement) -> bool {
     let (Outcome::Href(s), Outcome::Failure, Some(base)) = (&d.specurl, &d.url, &d.base) else {
         return false;
@@ -446,8 +447,12 @@ fn special_relative_many_slashes(d: &Disagreement) -> bool {
     let rest = input.trim_start_matches(is_slash);
     input.len() - rest.len() >= 3
         && url::Url::parse(base).is_ok_and(|b| b.is_special())
-        && matches!(url_crate(&format!("//{rest}"), Some(base)),
-                    Outcome::Href(u) if caret_fixed(&u) == *s)
+        && [rest.to_owned(), rewrite_drive_segments(rest).0]
+            .iter()
+            .any(|rest| {
+                matches!(url_crate(&format!("//{rest}"), Some(base)),
+                         Outcome::Href(u) if caret_fixed(&u) == *s)
+            })
 }
 
 /// `href` with `^` before any query or fragment written `%5E`: what the
@@ -495,21 +500,8 @@ fn drive_segments_popped(d: &Disagreement) -> bool {
     let Outcome::Href(s) = &d.specurl else {
         return false;
     };
-    let is_drive = |seg: &str| starts_with_drive(&format!("/{seg}"));
     let input = preprocessed(&d.input);
-    let (path, rest) = split_query(&input);
-    let mut drives = Vec::new();
-    let segments: Vec<String> = path
-        .split('/')
-        .map(|seg| match seg.as_bytes() {
-            [letter, b':' | b'|'] if is_drive(seg) => {
-                drives.push(format!("{}:", *letter as char));
-                format!("{}%3A", *letter as char)
-            }
-            _ => seg.to_owned(),
-        })
-        .collect();
-    let rewritten = format!("{}{rest}", segments.join("/"));
+    let (rewritten, drives) = rewrite_drive_segments(&input);
     let kept = split_query(s)
         .0
         .split('/')
@@ -530,6 +522,30 @@ fn drive_segments_popped(d: &Disagreement) -> bool {
         && rewritten != input
         && input.split(['/', '?', '#']).any(is_double_dot)
         && url_crate(&rewritten, d.base.as_deref()) == d.specurl
+}
+
+/// `input` with each segment that the url crate reads as a drive letter
+/// (`X:` or `X|`, alone or before a `\\`) written `X%3A` or `X%7C`, which
+/// no one reads as one; and those segments, as written and as `X:`.
+fn rewrite_drive_segments(input: &str) -> (String, Vec<String>) {
+    let (path, rest) = split_query(input);
+    let mut drives = Vec::new();
+    let segments: Vec<String> = path
+        .split('/')
+        .map(|seg| match seg.as_bytes() {
+            [letter, sep @ (b':' | b'|'), tail @ ..]
+                if letter.is_ascii_alphabetic() && matches!(tail.first(), None | Some(b'\\')) =>
+            {
+                let letter = *letter as char;
+                drives.push(seg.to_owned());
+                drives.push(format!("{letter}:"));
+                let escaped = if *sep == b':' { "%3A" } else { "%7C" };
+                format!("{letter}{escaped}{}", &seg[2..])
+            }
+            _ => seg.to_owned(),
+        })
+        .collect();
+    (format!("{}{rest}", segments.join("/")), drives)
 }
 
 /// In a file URL, the url crate's path is specurl's with one more segment

@@ -110,6 +110,10 @@ fn fuzz_findings() {
     known_lag(helleco, "file-drive-segment-not-first");
     known_lag(b"a:/o:/../b", "non-file-drive-segment");
     known_lag(b"x/E0/D:/../../y", "non-file-drive-segment");
+    // The url crate reads `C|\` as a drive letter in a non-special URL too.
+    known_lag(b"C|\\:x/../A", "non-file-drive-segment");
+    // special-relative-many-slashes together with a drive-segment lag.
+    known_lag(b"///h/Y/w:/../p", "special-relative-many-slashes");
     // differential: `///k'` with tabs between the slashes, against a web
     // base, once preprocessed.
     known_lag(b"/\t/\t/k'", "special-relative-many-slashes");
