@@ -447,7 +447,7 @@ fn special_relative_many_slashes(d: &Disagreement) -> bool {
     let rest = input.trim_start_matches(is_slash);
     input.len() - rest.len() >= 3
         && url::Url::parse(base).is_ok_and(|b| b.is_special())
-        && [rest.to_owned(), rewrite_drive_segments(rest).0]
+        && [rest.to_owned(), rewrite_after_authority(rest)]
             .iter()
             .any(|rest| {
                 matches!(url_crate(&format!("//{rest}"), Some(base)),
@@ -527,6 +527,13 @@ fn drive_segments_popped(d: &Disagreement) -> bool {
         && rewritten != input
         && input.split(['/', '?', '#']).any(is_double_dot)
         && url_crate(&rewritten, d.base.as_deref()) == d.specurl
+}
+
+/// [`rewrite_drive_segments`] of what follows the authority that starts
+/// `rest` (`host:/…` must keep its `host:`).
+fn rewrite_after_authority(rest: &str) -> String {
+    let end = rest.find(['/', '\\', '?', '#']).unwrap_or(rest.len());
+    format!("{}{}", &rest[..end], rewrite_drive_segments(&rest[end..]).0)
 }
 
 /// `input` with each segment that the url crate reads as a drive letter

@@ -114,6 +114,7 @@ fn fuzz_findings() {
     known_lag(b"C|\\:x/../A", "non-file-drive-segment");
     // special-relative-many-slashes together with a drive-segment lag.
     known_lag(b"///h/Y/w:/../p", "special-relative-many-slashes");
+    known_lag(b"///y:/.%2e/x/y:/.%2e/z", "special-relative-many-slashes");
     // non-special-backslash together with a drive-segment lag.
     known_lag(b"/\\h/x/y:/../z", "non-special-backslash");
     // differential: `///k'` with tabs between the slashes, against a web
