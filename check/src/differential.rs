@@ -663,7 +663,19 @@ fn newline_after_drive_letter(d: &Disagreement) -> bool {
         && u.len() == s.len() + 1
         && b[p] == b'/'
         && u[p + 1..] == s[p..]
-        && ["\t", "\n", "\r"]
-            .iter()
-            .any(|nl| d.input.contains(&format!("{}{nl}", &u[p - 2..p])))
+        && drive_before_newline(&d.input, b[p - 2], b[p - 1])
+}
+
+/// Whether `input` has `letter`, then `sep`, then a tab or newline, with
+/// any tabs and newlines between them (which preprocessing removes).
+fn drive_before_newline(input: &str, letter: u8, sep: u8) -> bool {
+    let is_nl = |c: &u8| matches!(c, b'\t' | b'\n' | b'\r');
+    let b = input.as_bytes();
+    (0..b.len()).any(|i| {
+        if !b[i].eq_ignore_ascii_case(&letter) {
+            return false;
+        }
+        let mut rest = b[i + 1..].iter().skip_while(|c| is_nl(c));
+        rest.next() == Some(&sep) && rest.next().is_some_and(is_nl)
+    })
 }

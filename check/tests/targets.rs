@@ -133,6 +133,8 @@ fn fuzz_findings() {
         "non-special-backslash-after-port",
     );
     known_lag(b"\\m:\r\xff\x10", "newline-after-drive-letter");
+    // Newlines inside the drive letter too, and a caret after it.
+    known_lag(b"/\r\rC\r\r:\r\r]/3^", "newline-after-drive-letter");
     // differential: specurl's one finding. `w|` behind `./` in a file URL
     // is written `w:` (docs/spec-notes.md, note 14); the two now agree.
     for input in ["file:/./w|/m\u{fffd}", "./w|/m"] {
