@@ -408,7 +408,15 @@ fn ascii_xn_label(d: &Disagreement) -> bool {
     }
     // `xn--` → `xn-x`: the same length, and no longer an A-label.
     let plain = s.replace("xn--", "xn-x");
-    url::Url::parse(&plain).is_ok_and(|u| u.as_str() == plain)
+    // Up to the url crate's file-path lag, which fuzzing finds with it.
+    url::Url::parse(&plain).is_ok_and(|u| {
+        u.as_str() == plain
+            || file_leading_empty_segments(&Disagreement {
+                specurl: Outcome::Href(plain.clone()),
+                url: Outcome::Href(u.as_str().to_owned()),
+                ..d.clone()
+            })
+    })
 }
 
 /// specurl writes `%5E` where the url crate writes `^`, before any query or

@@ -135,6 +135,8 @@ fn fuzz_findings() {
     known_lag(b"\\m:\r\xff\x10", "newline-after-drive-letter");
     // Newlines inside the drive letter too, and a caret after it.
     known_lag(b"/\r\rC\r\r:\r\r]/3^", "newline-after-drive-letter");
+    // ascii-xn-label together with file-leading-empty-segments.
+    known_lag(b"file://xn--------//\\x", "ascii-xn-label");
     // differential: specurl's one finding. `w|` behind `./` in a file URL
     // is written `w:` (docs/spec-notes.md, note 14); the two now agree.
     for input in ["file:/./w|/m\u{fffd}", "./w|/m"] {
