@@ -110,6 +110,13 @@ fn fuzz_findings() {
     known_lag(helleco, "file-drive-segment-not-first");
     known_lag(b"a:/o:/../b", "non-file-drive-segment");
     known_lag(b"x/E0/D:/../../y", "non-file-drive-segment");
+    // The url crate reads `C|\` as a drive letter in a non-special URL too.
+    known_lag(b"C|\\:x/../A", "non-file-drive-segment");
+    // special-relative-many-slashes together with a drive-segment lag.
+    known_lag(b"///h/Y/w:/../p", "special-relative-many-slashes");
+    known_lag(b"///y:/.%2e/x/y:/.%2e/z", "special-relative-many-slashes");
+    // non-special-backslash together with a drive-segment lag.
+    known_lag(b"/\\h/x/y:/../z", "non-special-backslash");
     // differential: `///k'` with tabs between the slashes, against a web
     // base, once preprocessed.
     known_lag(b"/\t/\t/k'", "special-relative-many-slashes");
@@ -126,6 +133,10 @@ fn fuzz_findings() {
         "non-special-backslash-after-port",
     );
     known_lag(b"\\m:\r\xff\x10", "newline-after-drive-letter");
+    // Newlines inside the drive letter too, and a caret after it.
+    known_lag(b"/\r\rC\r\r:\r\r]/3^", "newline-after-drive-letter");
+    // ascii-xn-label together with file-leading-empty-segments.
+    known_lag(b"file://xn--------//\\x", "ascii-xn-label");
     // differential: specurl's one finding. `w|` behind `./` in a file URL
     // is written `w:` (docs/spec-notes.md, note 14); the two now agree.
     for input in ["file:/./w|/m\u{fffd}", "./w|/m"] {
