@@ -339,8 +339,62 @@ pub(crate) static PCHAR_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is
 /// `pct | hchar` (opaque host), as bytes.
 pub(crate) static HOST_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_hchar(m, c));
 
-/// The set `s`, as bytes.
-pub(crate) static S_BYTES: ModeSets = mode_sets!(false, |m, c| is_s(m, c));
+/// The bits of [`PATH_CLASSES`]: what a path byte is, for the grammar's one
+/// scan of `path-rel` and for the fast path, which must know whether the
+/// path is already normal without scanning it again.
+pub(crate) mod path_class {
+    /// `s` in the mode.
+    pub const S: u8 = 1;
+    /// `.` or `%`: a segment that starts with it may be dotted. One bit left
+    /// of [`S`], so that `(previous & S) << 1 & this` finds a segment that
+    /// starts with it.
+    pub const DOT: u8 = 2;
+    /// Percent-encoded by the segment column (non-ASCII bytes included), and
+    /// no separator (`/` or `\`).
+    pub const ENCODE: u8 = 4;
+    /// `\` as `s`: the href prints it `/`.
+    pub const BACKSLASH: u8 = 8;
+    /// `?` or `#`: the end of the path.
+    pub const STOP: u8 = 16;
+}
+
+/// The [`path_class`] bits of every byte, per mode.
+pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
+    const fn for_mode(mode: Mode) -> [u8; 256] {
+        use path_class::*;
+        let mut table = [ENCODE; 256];
+        let mut b = 0u8;
+        while b < 0x80 {
+            let s = is_s(mode, b as char);
+            let separator = b == b'/' || b == b'\\';
+            let mut class = 0;
+            if s {
+                class |= S;
+            }
+            if b == b'.' || b == b'%' {
+                class |= DOT;
+            }
+            if !separator && crate::pct_enc::is_encoded(Column::Segment, b) {
+                class |= ENCODE;
+            }
+            if s && b == b'\\' {
+                class |= BACKSLASH;
+            }
+            if b == b'?' || b == b'#' {
+                class |= STOP;
+            }
+            table[b as usize] = class;
+            b += 1;
+        }
+        table
+    }
+    // In the order of `Mode`'s variants, as `in_mode`.
+    [
+        for_mode(Mode::Generic),
+        for_mode(Mode::File),
+        for_mode(Mode::Web),
+    ]
+};
 
 #[cfg(test)]
 mod table_tests {
@@ -357,7 +411,18 @@ mod table_tests {
                 assert_eq!(at(&USERNAME_BYTES), or(|m, c| c == '%' || is_uchar(m, c)));
                 assert_eq!(at(&PCHAR_BYTES), or(|m, c| c == '%' || is_pchar(m, c)));
                 assert_eq!(at(&HOST_BYTES), or(|m, c| c == '%' || is_hchar(m, c)));
-                assert_eq!(at(&S_BYTES), ascii_or(b, false, |c| is_s(mode, c)));
+            }
+            for b in 0..=255u8 {
+                use path_class::*;
+                let class = PATH_CLASSES[mode as usize][usize::from(b)];
+                let has = |bit: u8| class & bit != 0;
+                assert_eq!(has(S), ascii_or(b, false, |c| is_s(mode, c)));
+                assert_eq!(has(DOT), b == b'.' || b == b'%');
+                let separator = b == b'/' || b == b'\\';
+                let encoded = b >= 0x80 || crate::pct_enc::is_encoded(Column::Segment, b);
+                assert_eq!(has(ENCODE), encoded && !separator, "{b}");
+                assert_eq!(has(BACKSLASH), b == b'\\' && has(S));
+                assert_eq!(has(STOP), b == b'?' || b == b'#');
             }
             for b in 0..=255u8 {
                 let expected = ascii_or(b, false, is_scheme_char);

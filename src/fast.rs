@@ -189,7 +189,17 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     if !insert_root && t.path_root.is_none() {
         return None;
     }
-    let backslash = normal_path(path)?;
+    // The grammar noted what it saw of the path's bytes: look closer only
+    // when a segment may be dotted.
+    let shape = t.path.shape;
+    if shape.needs_encoding() {
+        return None;
+    }
+    let backslash = if shape.may_be_dotted() {
+        normal_path(path)?
+    } else {
+        shape.has_backslash() || path.starts_with('\\')
+    };
     if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.fragment()))
         || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.fragment()))
     {
@@ -323,6 +333,11 @@ mod tests {
             ("http://h/a b", false),
             ("http://h\\a", true),
             ("http://h\\a\\..\\b", false),
+            ("http://h\\a\\.\\b", false),
+            ("http://h/.well-known/x", true),
+            ("http://h/a/%41", true),
+            ("http://h/a/.", false),
+            ("http://h/a?%2e/..", true),
             ("http://h/a\\b?c\\d", true),
             ("http://h/?a'b", false),
             ("http://h/#a`b", false),

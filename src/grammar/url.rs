@@ -5,9 +5,9 @@ use nom::Parser;
 
 use super::authority::{authority, authority_empty};
 use super::error::fail;
-use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
+use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens};
 use super::{prefix, prefix_len, skip, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{in_mode, is_s, PCHAR_BYTES, SCHEME_CHARS, S_BYTES};
+use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -331,26 +331,46 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a
 #[inline]
 fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
-    // at the last `s`. One pass finds both ends.
+    // at the last `s`. One pass finds both ends, and notes on the way what
+    // the fast path must know (see `PathShape`): one table load per byte.
     let bytes = input.fragment().as_bytes();
-    let s_bytes = in_mode(&S_BYTES, mode);
+    let classes = &PATH_CLASSES[mode as usize];
     let mut len = bytes.len();
     let mut dirs_len = 0;
+    let mut seen = 0;
+    let mut dotted = 0;
+    // The path starts a segment, as an `s` does.
+    let mut previous = path_class::S;
     for (i, &b) in bytes.iter().enumerate() {
-        if b == b'?' || b == b'#' {
+        let class = classes[usize::from(b)];
+        if class & path_class::STOP != 0 {
             len = i;
             break;
         }
-        if s_bytes[usize::from(b)] {
+        if class & path_class::S != 0 {
             dirs_len = i + 1;
         }
+        seen |= class;
+        dotted |= ((previous & path_class::S) << 1) & class;
+        previous = class;
     }
     let dirs = prefix(input, dirs_len);
     let after_dirs = skip(input, dirs_len);
     let file = prefix(after_dirs, len - dirs_len);
     let rest = skip(after_dirs, len - dirs_len);
     let file = (!file.fragment().is_empty()).then_some(file);
-    (rest, PathRel { mode, dirs, file })
+    let shape = PathShape {
+        bits: (seen & (path_class::ENCODE | path_class::BACKSLASH)) | (dotted & path_class::DOT),
+    };
+    (
+        rest,
+        PathRel {
+            mode,
+            dirs,
+            file,
+            shape,
+        },
+    )
 }
 
 fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
@@ -358,6 +378,7 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
         mode,
         dirs: super::empty_at(input),
         file: None,
+        shape: PathShape::default(),
     }
 }
 
