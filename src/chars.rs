@@ -345,16 +345,14 @@ pub(crate) static HOST_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_
 pub(crate) mod path_class {
     /// `s` in the mode.
     pub const S: u8 = 1;
-    /// `.` or `%`: a segment that starts with it may be dotted. One bit left
-    /// of [`S`], so that `(previous & S) << 1 & this` finds a segment that
-    /// starts with it.
+    /// `.` or `%`: a segment that starts with it may be dotted.
     pub const DOT: u8 = 2;
     /// Percent-encoded by the segment column (non-ASCII bytes included), and
     /// no separator (`/` or `\`).
     pub const ENCODE: u8 = 4;
     /// `\` as `s`: the href prints it `/`.
     pub const BACKSLASH: u8 = 8;
-    /// `?` or `#`: the end of the path.
+    /// `?` or `#`: the end of the path (and no other bit).
     pub const STOP: u8 = 16;
 }
 
@@ -380,8 +378,10 @@ pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
             if s && b == b'\\' {
                 class |= BACKSLASH;
             }
+            // The end of the path, and nothing else: the path's scan may
+            // gather it with the bytes of the path.
             if b == b'?' || b == b'#' {
-                class |= STOP;
+                class = STOP;
             }
             table[b as usize] = class;
             b += 1;
@@ -420,9 +420,11 @@ mod table_tests {
                 assert_eq!(has(DOT), b == b'.' || b == b'%');
                 let separator = b == b'/' || b == b'\\';
                 let encoded = b >= 0x80 || crate::pct_enc::is_encoded(Column::Segment, b);
-                assert_eq!(has(ENCODE), encoded && !separator, "{b}");
+                let stop = b == b'?' || b == b'#';
+                assert_eq!(has(ENCODE), encoded && !separator && !stop, "{b}");
                 assert_eq!(has(BACKSLASH), b == b'\\' && has(S));
-                assert_eq!(has(STOP), b == b'?' || b == b'#');
+                assert_eq!(has(STOP), stop);
+                assert!(!stop || class == STOP);
             }
             for b in 0..=255u8 {
                 let expected = ascii_or(b, false, is_scheme_char);
