@@ -336,8 +336,40 @@ pub(crate) static USERNAME_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' ||
 /// `pct | pchar` (password, dir, file), as bytes.
 pub(crate) static PCHAR_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_pchar(m, c));
 
-/// `pct | hchar` (opaque host), as bytes.
-pub(crate) static HOST_BYTES: ModeSets = mode_sets!(true, |m, c| c == '%' || is_hchar(m, c));
+/// The bits of [`HOST_CLASSES`].
+pub(crate) mod host_class {
+    /// `pct | hchar`: a byte of an opaque host.
+    pub const HOST: u8 = 1;
+    /// A byte that domain-to-ASCII leaves as it is: ASCII, not uppercase,
+    /// not `%` (decoded first), not a forbidden domain code point.
+    pub const DOMAIN: u8 = 2;
+}
+
+/// The [`host_class`] bits of every byte, per mode.
+pub(crate) static HOST_CLASSES: [[u8; 256]; 3] = {
+    const fn for_mode(mode: Mode) -> [u8; 256] {
+        let mut table = [host_class::HOST; 256];
+        let mut b = 0u8;
+        while b < 0x80 {
+            let c = b as char;
+            let mut class = 0;
+            if c == '%' || is_hchar(mode, c) {
+                class |= host_class::HOST;
+            }
+            if !c.is_ascii_uppercase() && c != '%' && !is_forbidden_domain(c) {
+                class |= host_class::DOMAIN;
+            }
+            table[b as usize] = class;
+            b += 1;
+        }
+        table
+    }
+    [
+        for_mode(Mode::Generic),
+        for_mode(Mode::File),
+        for_mode(Mode::Web),
+    ]
+};
 
 /// The bits of [`PATH_CLASSES`]: what a path byte is, for the grammar's one
 /// scan of `path-rel` and for the fast path, which must know whether the
@@ -410,7 +442,12 @@ mod table_tests {
                 assert_eq!(at(&IN_AUTHORITY), or(|m, c| !ends_authority(m, c)));
                 assert_eq!(at(&USERNAME_BYTES), or(|m, c| c == '%' || is_uchar(m, c)));
                 assert_eq!(at(&PCHAR_BYTES), or(|m, c| c == '%' || is_pchar(m, c)));
-                assert_eq!(at(&HOST_BYTES), or(|m, c| c == '%' || is_hchar(m, c)));
+                let host = HOST_CLASSES[mode as usize][usize::from(b)];
+                let hchar = or(|m, c| c == '%' || is_hchar(m, c));
+                assert_eq!(host & host_class::HOST != 0, hchar);
+                let domain =
+                    |c: char| !c.is_ascii_uppercase() && c != '%' && !is_forbidden_domain(c);
+                assert_eq!(host & host_class::DOMAIN != 0, ascii_or(b, false, domain));
             }
             for b in 0..=255u8 {
                 use path_class::*;

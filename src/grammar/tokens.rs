@@ -444,6 +444,20 @@ pub struct AuthorityTokens<'a> {
     pub host: Option<HostToken<'a>>,
     /// The port, without its `:`.
     pub port: Option<PortToken<'a>>,
+    /// Whether the host is opaque and each of its bytes one that
+    /// domain-to-ASCII leaves as it is (ASCII, not uppercase, not `%`, not a
+    /// forbidden domain code point), as the grammar saw while it read the
+    /// host: the fast path of [`crate::Url::parse`] need not read it again.
+    /// `false` without a host.
+    ///
+    /// ```
+    /// use specurl::grammar::{authority, Mode};
+    /// let plain = |a| authority(Mode::Web, a).unwrap().1.plain_host;
+    /// assert!(plain("example.com:8080".into()));
+    /// assert!(!plain("Example.com".into()) && !plain("a%41".into()));
+    /// assert!(!plain("[::1]".into()) && !plain("h\u{e9}".into()));
+    /// ```
+    pub plain_host: bool,
 }
 
 impl<'a> Tokens<'a> for AuthorityTokens<'a> {
