@@ -15,7 +15,7 @@
 //! full pipeline. A test in this module runs both paths over the WPT inputs
 //! and both URL lists and compares the href and every getter.
 
-use crate::chars::{is_forbidden_domain, ByteSet};
+use crate::chars::ByteSet;
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Span};
 use crate::host::ends_in_a_number;
@@ -58,19 +58,6 @@ const KEPT: u8 = 1;
 const SEPARATOR: u8 = 2;
 static SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
 static FRAGMENT: ByteSet = kept_by(Column::Fragment);
-
-/// Host bytes that domain-to-ASCII leaves as they are and that are allowed in
-/// a domain: ASCII, not uppercase (lowercased), not `%` (decoded first), not
-/// a forbidden domain code point.
-static DOMAIN: ByteSet = {
-    let mut set = [false; 256];
-    let mut b = 0u8;
-    while b < 0x80 {
-        set[b as usize] = !b.is_ascii_uppercase() && b != b'%' && !is_forbidden_domain(b as char);
-        b += 1;
-    }
-    set
-};
 
 /// Whether every byte of `text` is in `set`.
 #[inline]
@@ -146,7 +133,8 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
         return None;
     }
     let host = match &a.host {
-        Some(HostToken::Opaque(h)) => *h.fragment(),
+        // The grammar saw whether domain-to-ASCII would change the host.
+        Some(HostToken::Opaque(h)) if a.plain_host => *h.fragment(),
         // An empty file host stays empty; an empty web host is an error.
         None if t.mode == Mode::File => "",
         _ => return None,
@@ -154,7 +142,7 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     if t.mode == Mode::File && (host == "localhost" || a.port.is_some()) {
         return None;
     }
-    if (t.mode == Mode::Web && host.is_empty()) || !all_in(&DOMAIN, host) {
+    if t.mode == Mode::Web && host.is_empty() {
         return None;
     }
     // A host that ends in a number is an IPv4 address, which host
@@ -189,7 +177,17 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     if !insert_root && t.path_root.is_none() {
         return None;
     }
-    let backslash = normal_path(path)?;
+    // The grammar noted what it saw of the path's bytes: look closer only
+    // when a segment may be dotted.
+    let shape = t.path.shape;
+    if shape.needs_encoding() {
+        return None;
+    }
+    let backslash = if shape.may_be_dotted() {
+        normal_path(path)?
+    } else {
+        shape.has_backslash() || path.starts_with('\\')
+    };
     if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.fragment()))
         || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.fragment()))
     {
@@ -323,6 +321,11 @@ mod tests {
             ("http://h/a b", false),
             ("http://h\\a", true),
             ("http://h\\a\\..\\b", false),
+            ("http://h\\a\\.\\b", false),
+            ("http://h/.well-known/x", true),
+            ("http://h/a/%41", true),
+            ("http://h/a/.", false),
+            ("http://h/a?%2e/..", true),
             ("http://h/a\\b?c\\d", true),
             ("http://h/?a'b", false),
             ("http://h/#a`b", false),

@@ -8,7 +8,8 @@ use super::{
     Rule, Span,
 };
 use crate::chars::{
-    ascii_or, ends_authority, in_mode, HOST_BYTES, IN_AUTHORITY, PCHAR_BYTES, USERNAME_BYTES,
+    ascii_or, ends_authority, host_class, in_mode, HOST_CLASSES, IN_AUTHORITY, PCHAR_BYTES,
+    USERNAME_BYTES,
 };
 use crate::table::{status, Column, Status};
 
@@ -35,6 +36,7 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
         userinfo: None,
         host: None,
         port: None,
+        plain_host: false,
     }
 }
 
@@ -59,7 +61,7 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
     match host_port_only(mode, input) {
         // Built here, in the result, rather than moved into it.
-        Some((rest, host, port)) => Ok((
+        Some((rest, (host, plain_host), port)) => Ok((
             rest,
             AuthorityTokens {
                 rule: Rule::Authority,
@@ -67,6 +69,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
                 userinfo: None,
                 host: Some(host),
                 port,
+                plain_host,
             },
         )),
         None => authority_general(mode, input),
@@ -110,7 +113,7 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
     if left_in_authority(&host_port) == 0 || host_port.fragment().starts_with(':') {
         return fail(ErrorKind::MissingHost, empty_at(host_port));
     }
-    let (after, host) = self::host(mode, host_port)?;
+    let (after, (host, plain_host)) = host_plain(mode, host_port)?;
     let (rest, port) = match first(&after).filter(|_| left_in_authority(&after) > 0) {
         None => (after, None),
         Some(':') => {
@@ -138,6 +141,7 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
         userinfo,
         host: Some(host),
         port,
+        plain_host,
     };
     Ok((rest, tokens))
 }
@@ -152,11 +156,11 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
 fn host_port_only<'a>(
     mode: Mode,
     input: Span<'a>,
-) -> Option<(Span<'a>, HostToken<'a>, Option<PortToken<'a>>)> {
+) -> Option<(Span<'a>, (HostToken<'a>, bool), Option<PortToken<'a>>)> {
     if input.fragment().starts_with(':') {
         return None;
     }
-    let (after, host) = self::host(mode, input).ok()?;
+    let (after, host) = host_plain(mode, input).ok()?;
     let (rest, port) = match first(&after) {
         Some(':') => {
             let (left, port) = self::port(mode, skip(after, 1)).ok()?;
@@ -239,9 +243,16 @@ pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// ```
 #[inline]
 pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>> {
+    host_plain(mode, input).map(|(rest, (host, _))| (rest, host))
+}
+
+/// [`host`], and whether it is a plain domain (see
+/// [`AuthorityTokens::plain_host`]).
+#[inline]
+fn host_plain<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, (HostToken<'a>, bool)> {
     if first(&input) != Some('[') {
-        let (rest, span) = opaque_host(mode, input)?;
-        return Ok((rest, HostToken::Opaque(span)));
+        let (rest, (span, plain)) = opaque_host_plain(mode, input)?;
+        return Ok((rest, (HostToken::Opaque(span), plain)));
     }
     let inner = skip(input, 1);
     let close = prefix_len(inner.fragment(), |b| {
@@ -254,7 +265,7 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
     match ip6_address(mode, inner) {
         Ok((left, address)) if left.fragment().is_empty() => {
             let span = prefix(input, close + 2);
-            Ok((skip(after, 1), HostToken::Ip6 { span, address }))
+            Ok((skip(after, 1), (HostToken::Ip6 { span, address }, false)))
         }
         Ok((left, _)) => {
             let c = first(&left).map_or(0, char::len_utf8);
@@ -276,13 +287,30 @@ pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<'a>>
 /// ```
 #[inline]
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let set = in_mode(&HOST_BYTES, mode);
-    match take_bytes(input, |b| set[usize::from(b)]) {
-        Ok((_, host)) if host.fragment().is_empty() => {
-            fail(ErrorKind::Expected(Rule::OpaqueHost), host)
+    opaque_host_plain(mode, input).map(|(rest, (host, _))| (rest, host))
+}
+
+/// [`opaque_host`], and whether every byte of it is one that
+/// domain-to-ASCII keeps: one table load per byte answers both.
+#[inline]
+fn opaque_host_plain<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, (Span<'a>, bool)> {
+    let classes = &HOST_CLASSES[mode as usize];
+    let bytes = input.fragment().as_bytes();
+    let mut len = bytes.len();
+    let mut all = host_class::HOST | host_class::DOMAIN;
+    for (i, &b) in bytes.iter().enumerate() {
+        let class = classes[usize::from(b)];
+        if class & host_class::HOST == 0 {
+            len = i;
+            break;
         }
-        r => r,
+        all &= class;
     }
+    if len == 0 {
+        return fail(ErrorKind::Expected(Rule::OpaqueHost), empty_at(input));
+    }
+    let (host, rest) = split(input, len);
+    Ok((rest, (host, all & host_class::DOMAIN != 0)))
 }
 
 /// `port ::= ε | digit+`, whose value must be below 2^16 (leading zeroes

@@ -275,6 +275,47 @@ pub struct PathRel<'a> {
     pub dirs: Span<'a>,
     /// The file: nonempty when present.
     pub file: Option<Span<'a>>,
+    /// What the grammar saw of the path's bytes while it scanned them.
+    pub shape: PathShape,
+}
+
+/// What the grammar saw of a `path-rel` while it scanned it, so that a
+/// reader that wants to know whether the path is already normal (the fast
+/// path of [`crate::Url::parse`]) need not scan it again. Each answer is
+/// conservative: `false` is certain, `true` may need a closer look.
+///
+/// ```
+/// use specurl::grammar::{path_rel, Mode};
+/// let shape = |p| path_rel(Mode::Web, p).unwrap().1.shape;
+/// assert!(!shape("a/b.html".into()).may_be_dotted());
+/// assert!(shape("a/../b".into()).may_be_dotted());
+/// assert!(shape("a b".into()).needs_encoding());
+/// assert!(shape("a\\b".into()).has_backslash());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PathShape {
+    /// [`crate::chars::path_class`] bits: `DOT` for a segment that starts
+    /// with `.` or `%`, `ENCODE` and `BACKSLASH` for any byte.
+    pub(crate) bits: u8,
+}
+
+impl PathShape {
+    /// Whether some byte is percent-encoded by the path's encode set (or is
+    /// not ASCII).
+    pub fn needs_encoding(self) -> bool {
+        self.bits & crate::chars::path_class::ENCODE != 0
+    }
+
+    /// Whether some segment starts with `.` or `%`, as the dotted segments
+    /// (`.`, `..` and their `%2e` spellings) do.
+    pub fn may_be_dotted(self) -> bool {
+        self.bits & crate::chars::path_class::DOT != 0
+    }
+
+    /// Whether some `s` is a `\`, which the href prints `/`.
+    pub fn has_backslash(self) -> bool {
+        self.bits & crate::chars::path_class::BACKSLASH != 0
+    }
 }
 
 impl<'a> PathRel<'a> {
@@ -403,6 +444,20 @@ pub struct AuthorityTokens<'a> {
     pub host: Option<HostToken<'a>>,
     /// The port, without its `:`.
     pub port: Option<PortToken<'a>>,
+    /// Whether the host is opaque and each of its bytes one that
+    /// domain-to-ASCII leaves as it is (ASCII, not uppercase, not `%`, not a
+    /// forbidden domain code point), as the grammar saw while it read the
+    /// host: the fast path of [`crate::Url::parse`] need not read it again.
+    /// `false` without a host.
+    ///
+    /// ```
+    /// use specurl::grammar::{authority, Mode};
+    /// let plain = |a| authority(Mode::Web, a).unwrap().1.plain_host;
+    /// assert!(plain("example.com:8080".into()));
+    /// assert!(!plain("Example.com".into()) && !plain("a%41".into()));
+    /// assert!(!plain("[::1]".into()) && !plain("h\u{e9}".into()));
+    /// ```
+    pub plain_host: bool,
 }
 
 impl<'a> Tokens<'a> for AuthorityTokens<'a> {

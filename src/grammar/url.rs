@@ -5,9 +5,9 @@ use nom::Parser;
 
 use super::authority::{authority, authority_empty};
 use super::error::fail;
-use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathTokens, UrlTokens};
+use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens};
 use super::{prefix, prefix_len, skip, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{in_mode, is_s, PCHAR_BYTES, SCHEME_CHARS, S_BYTES};
+use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -25,8 +25,12 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
     // The optional parts are announced by their sigils: look at one byte
     // rather than run a parser that fails (and builds its error) on most
     // inputs.
-    let (i, scheme) = match scheme(mode, input) {
-        Ok((rest, s)) if rest.fragment().starts_with(':') => (skip(rest, 1), Some(s)),
+    // The scheme and its `:` are skipped at once: each slice that moves a
+    // span's start costs nom_locate a line count.
+    let (i, scheme) = match scheme_len(input.fragment()) {
+        Some(n) if input.fragment().as_bytes().get(n) == Some(&b':') => {
+            (skip(input, n + 1), Some(prefix(input, n)))
+        }
         _ => (input, None),
     };
     let (i, ap) = match auth_path(mode, i) {
@@ -76,15 +80,23 @@ pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> 
 /// ```
 #[inline]
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match input.fragment().as_bytes().first() {
-        Some(b) if b.is_ascii_alphabetic() => {
-            let (rest, scheme) = split(
-                input,
-                1 + prefix_len(&input.fragment()[1..], |b| SCHEME_CHARS[usize::from(b)]),
-            );
-            Ok((scheme, rest))
+    match scheme_len(input.fragment()) {
+        Some(n) => {
+            let (scheme, rest) = split(input, n);
+            Ok((rest, scheme))
         }
-        _ => fail(ErrorKind::Expected(Rule::Scheme), super::empty_at(input)),
+        None => fail(ErrorKind::Expected(Rule::Scheme), super::empty_at(input)),
+    }
+}
+
+/// The length of the [`scheme`] that `text` starts with, if any.
+#[inline]
+fn scheme_len(text: &str) -> Option<usize> {
+    match text.as_bytes().first() {
+        Some(b) if b.is_ascii_alphabetic() => {
+            Some(1 + prefix_len(&text[1..], |b| SCHEME_CHARS[usize::from(b)]))
+        }
+        _ => None,
     }
 }
 
@@ -331,18 +343,27 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a
 #[inline]
 fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
-    // at the last `s`. One pass finds both ends.
+    // at the last `s`. One pass finds both ends, and notes on the way what
+    // the fast path must know (see `PathShape`): one table load per byte.
     let bytes = input.fragment().as_bytes();
-    let s_bytes = in_mode(&S_BYTES, mode);
+    let classes = &PATH_CLASSES[mode as usize];
     let mut len = bytes.len();
     let mut dirs_len = 0;
+    let mut seen = 0;
+    // The path starts a segment, as each `s` does: the class of a segment's
+    // first byte says whether the segment may be dotted.
+    let mut starts = bytes.first().map_or(0, |&b| classes[usize::from(b)]);
     for (i, &b) in bytes.iter().enumerate() {
-        if b == b'?' || b == b'#' {
-            len = i;
-            break;
-        }
-        if s_bytes[usize::from(b)] {
+        let class = classes[usize::from(b)];
+        seen |= class;
+        // One test for the two rare classes.
+        if class & (path_class::STOP | path_class::S) != 0 {
+            if class & path_class::STOP != 0 {
+                len = i;
+                break;
+            }
             dirs_len = i + 1;
+            starts |= bytes.get(i + 1).map_or(0, |&b| classes[usize::from(b)]);
         }
     }
     let dirs = prefix(input, dirs_len);
@@ -350,7 +371,18 @@ fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
     let file = prefix(after_dirs, len - dirs_len);
     let rest = skip(after_dirs, len - dirs_len);
     let file = (!file.fragment().is_empty()).then_some(file);
-    (rest, PathRel { mode, dirs, file })
+    let shape = PathShape {
+        bits: (seen & (path_class::ENCODE | path_class::BACKSLASH)) | (starts & path_class::DOT),
+    };
+    (
+        rest,
+        PathRel {
+            mode,
+            dirs,
+            file,
+            shape,
+        },
+    )
 }
 
 fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
@@ -358,6 +390,7 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
         mode,
         dirs: super::empty_at(input),
         file: None,
+        shape: PathShape::default(),
     }
 }
 
