@@ -19,6 +19,7 @@ use crate::chars::ByteSet;
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Span};
 use crate::host::ends_in_a_number;
+use crate::normalise::{self, default_port};
 use crate::pct_enc::is_encoded;
 use crate::print::Positions;
 use crate::table::Column;
@@ -65,28 +66,11 @@ fn all_in(set: &ByteSet, text: &str) -> bool {
     text.bytes().all(|b| set[usize::from(b)])
 }
 
-/// The default port of a web scheme, as normalisation removes it.
-fn default_port(scheme: &str) -> Option<u16> {
-    match scheme {
-        "http" | "ws" => Some(80),
-        "https" | "wss" => Some(443),
-        "ftp" => Some(21),
-        _ => None,
-    }
-}
-
-/// Whether a path segment is one that normalisation removes or resolves:
-/// `.`, `..` and their `%2e` spellings.
+/// Whether a path segment is one that normalisation removes or resolves
+/// (`normalise::is_dotted`); most segments are rejected by their first byte.
 #[inline]
-fn is_dotted(segment: &[u8]) -> bool {
-    // Most segments are rejected by their first byte or their length.
-    match segment {
-        [b'.' | b'%', ..] if segment.len() <= 6 => {
-            let dotted: [&[u8]; 6] = [b".", b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"];
-            dotted.iter().any(|d| d.eq_ignore_ascii_case(segment))
-        }
-        _ => false,
-    }
+fn is_dotted(segment: &str) -> bool {
+    matches!(segment.as_bytes().first(), Some(b'.' | b'%')) && normalise::is_dotted(segment)
 }
 
 /// Whether a path (empty, or starting with `s`) is normal but for its `\`
@@ -101,7 +85,7 @@ fn normal_path(path: &str) -> Option<bool> {
             KEPT => {}
             SEPARATOR => {
                 backslash |= c == b'\\';
-                if is_dotted(&b[segment_start..i]) {
+                if is_dotted(&path[segment_start..i]) {
                     return None;
                 }
                 segment_start = i + 1;
@@ -109,7 +93,7 @@ fn normal_path(path: &str) -> Option<bool> {
             _ => return None,
         }
     }
-    (!is_dotted(&b[segment_start..])).then_some(backslash)
+    (!is_dotted(&path[segment_start..])).then_some(backslash)
 }
 
 /// The offset just past a span.

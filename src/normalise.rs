@@ -27,8 +27,14 @@ fn is_dots(s: &str) -> bool {
     }
 }
 
+/// Whether a segment is a dotted-segment, `dot` or `dots`: one that
+/// normalisation removes or resolves.
+pub(crate) fn is_dotted(s: &str) -> bool {
+    is_dot(s) || is_dots(s)
+}
+
 /// The default port of a web-scheme.
-fn default_port(scheme: &str) -> Option<u16> {
+pub(crate) fn default_port(scheme: &str) -> Option<u16> {
     match scheme {
         "http" | "ws" => Some(80),
         "https" | "wss" => Some(443),

@@ -90,6 +90,25 @@ pub(crate) struct Cx {
 
 impl Cx {
     /// The line that names the input in a batch (empty for a single input).
+    /// The outcome of one input that was handled: `out` as a JSON line, or
+    /// as `text` renders it.
+    pub(crate) fn report<T: serde::Serialize>(
+        &self,
+        out: &T,
+        ok: bool,
+        text: impl FnOnce(&T) -> String,
+    ) -> Outcome {
+        Outcome {
+            stdout: if self.json {
+                json::line(out)
+            } else {
+                text(out)
+            },
+            stderr: String::new(),
+            ok,
+        }
+    }
+
     pub(crate) fn header(&self, input: &str) -> String {
         if self.batch {
             format!("{}:{}: {input}\n", self.origin.path, self.origin.line)

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use specurl::{ParseError, ParseErrorKind, Url};
 
-use super::{help, json, Command, Cx, Outcome, Problem};
+use super::{help, Command, Cx, Outcome, Problem};
 
 /// `Url::parse(input, base)`.
 pub(crate) struct Parse {
@@ -52,16 +52,7 @@ impl Command for Parse {
             hash: url.hash(),
             origin: &origin,
         };
-        let stdout = if cx.json {
-            json::line(&out)
-        } else {
-            cx.header(input) + &text(&out)
-        };
-        Outcome {
-            stdout,
-            stderr: String::new(),
-            ok: true,
-        }
+        cx.report(&out, true, |out| cx.header(input) + &text(out))
     }
 }
 

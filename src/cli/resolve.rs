@@ -6,7 +6,7 @@ use specurl::grammar::Mode;
 use specurl::{ResolveError, UrlRef};
 
 use super::parse::{base_problem, problem};
-use super::{help, json, Command, Cx, Outcome, Problem};
+use super::{help, Command, Cx, Outcome, Problem};
 
 /// Which resolution.
 #[derive(Clone, Copy)]
@@ -74,21 +74,15 @@ impl Command for Resolve {
             resolved: resolved.to_string(),
             normalised: resolved.normalise().to_string(),
         };
-        let stdout = if cx.json {
-            json::line(&out)
-        } else {
+        cx.report(&out, true, |out| {
+            let header = cx.header(input);
             format!(
-                "{}resolved    {}\nnormalised  {}\n",
-                cx.header(input),
-                out.resolved,
-                out.normalised
+                "{header}resolved    {}
+normalised  {}
+",
+                out.resolved, out.normalised
             )
-        };
-        Outcome {
-            stdout,
-            stderr: String::new(),
-            ok: true,
-        }
+        })
     }
 }
 
@@ -132,16 +126,13 @@ impl Command for Normalise {
             input,
             normalised: reference.normalise().to_string(),
         };
-        let stdout = if cx.json {
-            json::line(&out)
-        } else {
-            out.normalised + "\n"
-        };
-        Outcome {
-            stdout,
-            stderr: String::new(),
-            ok: true,
-        }
+        cx.report(&out, true, |out| {
+            format!(
+                "{}
+",
+                out.normalised
+            )
+        })
     }
 
     /// One line an input, so that the output of a batch is a list.

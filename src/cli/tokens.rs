@@ -9,7 +9,7 @@ use specurl::grammar::{self, Mode, Rule};
 use specurl::Source;
 
 use super::args::ModeArg;
-use super::{help, json, Command, Cx, Outcome, Problem};
+use super::{help, Command, Cx, Outcome, Problem};
 
 /// The tokens of `rule`, in `mode`.
 pub(crate) struct Tokens {
@@ -108,16 +108,7 @@ impl Command for Tokens {
             value: parsed.value.as_deref(),
             unmatched,
         };
-        let stdout = if cx.json {
-            json::line(&out)
-        } else {
-            cx.header(input) + &text(&out)
-        };
-        Outcome {
-            stdout,
-            stderr: String::new(),
-            ok: true,
-        }
+        cx.report(&out, true, |out| cx.header(input) + &text(out))
     }
 }
 

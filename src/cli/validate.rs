@@ -99,16 +99,7 @@ impl Validate {
             warnings,
             diagnostics,
         };
-        let stdout = if cx.json {
-            json::line(&out)
-        } else {
-            text(cx, &out)
-        };
-        Outcome {
-            stdout,
-            stderr: String::new(),
-            ok: out.valid,
-        }
+        cx.report(&out, out.valid, |out| text(cx, out))
     }
 }
 
