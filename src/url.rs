@@ -2,7 +2,7 @@
 //! WHATWG URL API.
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{tokenize, Mode, Span};
+use crate::grammar::{tokenize, tokens::UrlTokens, Mode, Span};
 use crate::model::UrlRef;
 use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
@@ -353,14 +353,14 @@ impl Url {
 fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // The tokens are read where the grammar left them, inside its result:
-    // they are large, and moving them out costs more than reading them.
+    // The grammar writes the tokens where they are read: they are large,
+    // and moving them out of a result costs more than reading them.
     let mode = Mode::sniff(source.text(), fallback);
-    let parsed = crate::grammar::url(mode, source.span());
-    let tokens = match &parsed {
-        Ok((_, tokens)) => tokens,
-        Err(e) => return Err(syntax_error(&source, e)),
-    };
+    let mut tokens = UrlTokens::empty(mode, source.span());
+    if let Err(e) = crate::grammar::url_into(mode, source.span(), &mut tokens) {
+        return Err(syntax_error(&source, &e));
+    }
+    let tokens = &tokens;
     // An input with a scheme and `//` (which the fast path requires) does
     // not depend on the base.
     if fast {

@@ -29,7 +29,7 @@ pub fn authority_empty<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Au
     ))
 }
 
-fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
+pub(super) fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
     AuthorityTokens {
         rule,
         span,
@@ -59,20 +59,27 @@ fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
 /// ```
 #[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    match host_port_only(mode, input) {
-        // Built here, in the result, rather than moved into it.
-        Some((rest, (host, plain_host), port)) => Ok((
-            rest,
-            AuthorityTokens {
-                rule: Rule::Authority,
-                span: prefix(input, rest.location_offset() - input.location_offset()),
-                userinfo: None,
-                host: Some(host),
-                port,
-                plain_host,
-            },
-        )),
-        None => authority_general(mode, input),
+    let mut tokens = empty_authority(Rule::Authority, empty_at(input));
+    let rest = authority_into(mode, input, &mut tokens)?;
+    Ok((rest, tokens))
+}
+
+/// [`authority`], written into `out` rather than returned: a URL's tokens
+/// are built where they stay ([`super::url`]), because an authority's tokens
+/// are large enough that moving them from frame to frame shows.
+#[inline]
+pub(crate) fn authority_into<'a>(
+    mode: Mode,
+    input: Span<'a>,
+    out: &mut AuthorityTokens<'a>,
+) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
+    match host_port_into(mode, input, out) {
+        Some(rest) => Ok(rest),
+        None => {
+            let (rest, tokens) = authority_general(mode, input)?;
+            *out = tokens;
+            Ok(rest)
+        }
     }
 }
 
@@ -146,38 +153,62 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
     Ok((rest, tokens))
 }
 
-/// The common authority, `host [ : port ]` without a userinfo, read
-/// without first finding the authority's extent: when the host and the
-/// port end where an authority ends (at `s`, `?`, `#` or the end), the
-/// extent holds no `@` (neither a host nor a port does), so [`authority`]
-/// would read the same tokens. Anything else (a userinfo, an error, the
-/// empty authority) is left to [`authority`]'s general reading.
+/// The common authority, `host [ : port ]` with an opaque host and without
+/// a userinfo, read without first finding the authority's extent: when the
+/// host and the port end where an authority ends (at `s`, `?`, `#` or the
+/// end), the extent holds no `@` (neither a host nor a port does), so
+/// [`authority_general`] would read the same tokens. Anything else (a
+/// userinfo, an IPv6 address, an error, the empty authority) is left to it:
+/// `None`, and `out` is as it was.
 #[inline]
-fn host_port_only<'a>(
+fn host_port_into<'a>(
     mode: Mode,
     input: Span<'a>,
-) -> Option<(Span<'a>, (HostToken<'a>, bool), Option<PortToken<'a>>)> {
-    if input.fragment().starts_with(':') {
+    out: &mut AuthorityTokens<'a>,
+) -> Option<Span<'a>> {
+    let text = input.fragment();
+    if text.starts_with('[') {
         return None;
     }
-    let (after, host) = host_plain(mode, input).ok()?;
-    let (rest, port) = match first(&after) {
-        Some(':') => {
-            let (left, port) = self::port(mode, skip(after, 1)).ok()?;
-            (left, Some(port))
-        }
-        _ => (after, None),
+    let (host_len, plain_host) = opaque_host_len(mode, text);
+    if host_len == 0 {
+        return None;
+    }
+    // The port's digits, if a `:` follows the host; offsets only, so that
+    // nothing is sliced before the shape is known to be the common one.
+    let digits = match text.as_bytes().get(host_len) {
+        Some(b':') => Some(prefix_len(&text[host_len + 1..], |b| b.is_ascii_digit())),
+        _ => None,
     };
+    let end = host_len + digits.map_or(0, |d| d + 1);
     let in_authority = in_mode(&IN_AUTHORITY, mode);
-    if rest
-        .fragment()
-        .bytes()
-        .next()
-        .is_some_and(|b| in_authority[usize::from(b)])
+    if text
+        .as_bytes()
+        .get(end)
+        .is_some_and(|&b| in_authority[usize::from(b)])
     {
         return None;
     }
-    Some((rest, host, port))
+    let port = match digits {
+        None => None,
+        Some(d) => {
+            let span = prefix(skip(input, host_len + 1), d);
+            let value = match d {
+                0 => None,
+                _ => Some(port_value(span.fragment())?),
+            };
+            Some(PortToken { span, value })
+        }
+    };
+    *out = AuthorityTokens {
+        rule: Rule::Authority,
+        span: prefix(input, end),
+        userinfo: None,
+        host: Some(HostToken::Opaque(prefix(input, host_len))),
+        port,
+        plain_host,
+    };
+    Some(skip(input, end))
 }
 
 /// `userinfo ::= username [ : password ]`
@@ -290,12 +321,25 @@ pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a
     opaque_host_plain(mode, input).map(|(rest, (host, _))| (rest, host))
 }
 
-/// [`opaque_host`], and whether every byte of it is one that
-/// domain-to-ASCII keeps: one table load per byte answers both.
+/// [`opaque_host`], and whether it is a plain domain.
 #[inline]
 fn opaque_host_plain<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, (Span<'a>, bool)> {
+    match opaque_host_len(mode, input.fragment()) {
+        (0, _) => fail(ErrorKind::Expected(Rule::OpaqueHost), empty_at(input)),
+        (len, plain) => {
+            let (host, rest) = split(input, len);
+            Ok((rest, (host, plain)))
+        }
+    }
+}
+
+/// The length of the [`opaque_host`] that `text` starts with (0 for none),
+/// and whether every byte of it is one that domain-to-ASCII keeps: one
+/// table load per byte answers both.
+#[inline]
+fn opaque_host_len(mode: Mode, text: &str) -> (usize, bool) {
     let classes = &HOST_CLASSES[mode as usize];
-    let bytes = input.fragment().as_bytes();
+    let bytes = text.as_bytes();
     let mut len = bytes.len();
     let mut all = host_class::HOST | host_class::DOMAIN;
     for (i, &b) in bytes.iter().enumerate() {
@@ -306,11 +350,7 @@ fn opaque_host_plain<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, (Span
         }
         all &= class;
     }
-    if len == 0 {
-        return fail(ErrorKind::Expected(Rule::OpaqueHost), empty_at(input));
-    }
-    let (host, rest) = split(input, len);
-    Ok((rest, (host, all & host_class::DOMAIN != 0)))
+    (len, all & host_class::DOMAIN != 0)
 }
 
 /// `port ::= ε | digit+`, whose value must be below 2^16 (leading zeroes
@@ -329,20 +369,25 @@ pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<'a>
     if len == 0 {
         return Ok((rest, PortToken { span, value: None }));
     }
-    let n = span
-        .fragment()
-        .bytes()
-        .fold(0u32, |n, b| (n * 10 + u32::from(b - b'0')).min(1 << 16));
-    match u16::try_from(n) {
-        Ok(value) => Ok((
+    match port_value(span.fragment()) {
+        Some(value) => Ok((
             rest,
             PortToken {
                 span,
                 value: Some(value),
             },
         )),
-        Err(_) => fail(ErrorKind::PortOutOfRange, span),
+        None => fail(ErrorKind::PortOutOfRange, span),
     }
+}
+
+/// The value of a port's digits, if it is below 2^16.
+#[inline]
+fn port_value(digits: &str) -> Option<u16> {
+    let n = digits
+        .bytes()
+        .fold(0u32, |n, b| (n * 10 + u32::from(b - b'0')).min(1 << 16));
+    u16::try_from(n).ok()
 }
 
 #[cfg(test)]
@@ -353,12 +398,13 @@ mod tests {
         /// The shortcut reads what the general reading reads, whenever it
         /// reads anything.
         #[test]
-        fn host_port_only_agrees(text in "[a-z0-9@:/?#\\\\\\[\\] %.-]{0,12}") {
+        fn host_port_into_agrees(text in "[a-z0-9@:/?#\\\\\\[\\] %.-]{0,12}") {
             for mode in Mode::ALL {
-                if host_port_only(mode, Span::new(&text)).is_some() {
-                    let shortcut = authority(mode, Span::new(&text));
-                    let general = authority_general(mode, Span::new(&text));
-                    proptest::prop_assert_eq!(shortcut, general);
+                let input = Span::new(&text);
+                let mut out = empty_authority(Rule::Authority, empty_at(input));
+                if let Some(rest) = host_port_into(mode, input, &mut out) {
+                    let general = authority_general(mode, input);
+                    proptest::prop_assert_eq!(Ok((rest, out)), general);
                 }
             }
         }

@@ -49,11 +49,11 @@ pub use pct::{
 };
 pub use rule::{run, Parsed, Rule};
 pub use tokens::{Token, Tokens};
-pub(crate) use url::followed_drive;
 pub use url::{
     auth_drive, auth_drive_invalid, auth_path, dir, drive, file, fragment, path, path_rel,
     path_root, query, scheme, url,
 };
+pub(crate) use url::{followed_drive, url_into};
 
 use crate::source::Source;
 

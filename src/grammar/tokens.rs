@@ -122,6 +122,27 @@ pub struct UrlTokens<'a> {
     pub fragment: Option<Span<'a>>,
 }
 
+impl<'a> UrlTokens<'a> {
+    /// No parts at all, at the start of `input`: what `url_into` fills in.
+    pub(crate) fn empty(mode: Mode, input: Span<'a>) -> Self {
+        UrlTokens {
+            mode,
+            scheme: None,
+            authority: None,
+            drive: None,
+            path_root: None,
+            path: PathRel {
+                mode,
+                dirs: super::empty_at(input),
+                file: None,
+                shape: PathShape::default(),
+            },
+            query: None,
+            fragment: None,
+        }
+    }
+}
+
 impl<'a> Tokens<'a> for UrlTokens<'a> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         opt_leaf(Rule::Scheme, self.scheme, depth, f);

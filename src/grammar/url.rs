@@ -3,10 +3,14 @@
 use nom::combinator::{cut, opt};
 use nom::Parser;
 
-use super::authority::{authority, authority_empty};
+use super::authority::{authority, authority_empty, authority_into, empty_authority};
 use super::error::fail;
-use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens};
-use super::{prefix, prefix_len, skip, split, take_bytes, ErrorKind, IResult, Mode, Rule, Span};
+use super::tokens::{
+    AuthDrive, AuthPath, AuthorityTokens, DriveToken, PathRel, PathShape, PathTokens, UrlTokens,
+};
+use super::{
+    prefix, prefix_len, skip, split, take_bytes, Error, ErrorKind, IResult, Mode, Rule, Span,
+};
 use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
@@ -22,53 +26,103 @@ use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
-    // The optional parts are announced by their sigils: look at one byte
+    let mut tokens = UrlTokens::empty(mode, input);
+    let rest = url_into(mode, input, &mut tokens)?;
+    Ok((rest, tokens))
+}
+
+/// [`url`], written into `out` (which must be `UrlTokens::empty`) rather
+/// than returned: a URL's tokens are large, and [`crate::Url::parse`] reads
+/// them where they were built.
+pub(crate) fn url_into<'a>(
+    mode: Mode,
+    input: Span<'a>,
+    out: &mut UrlTokens<'a>,
+) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
+    // The optional parts are announced by their sigils: look at a byte
     // rather than run a parser that fails (and builds its error) on most
-    // inputs.
-    // The scheme and its `:` are skipped at once: each slice that moves a
-    // span's start costs nom_locate a line count.
-    let (i, scheme) = match scheme_len(input.fragment()) {
-        Some(n) if input.fragment().as_bytes().get(n) == Some(&b':') => {
-            (skip(input, n + 1), Some(prefix(input, n)))
+    // inputs. Each slice that moves a span's start costs nom_locate a line
+    // count, so none is made that does not start a token.
+    let bytes = input.fragment().as_bytes();
+    let after_scheme = match scheme_len(input.fragment()) {
+        Some(n) if bytes.get(n) == Some(&b':') => {
+            out.scheme = Some(prefix(input, n));
+            n + 1
         }
-        _ => (input, None),
+        _ => 0,
     };
-    let (i, ap) = match auth_path(mode, i) {
-        Err(nom::Err::Error(_)) => {
-            let (i, p) = path(mode, i)?;
-            let ap = AuthPath {
-                authority: None,
-                drive: None,
-                path_root: p.path_root,
-                path: p.rel,
-            };
-            (i, ap)
+    let s_at = |i: usize| bytes.get(i).is_some_and(|&c| is_s(mode, c as char));
+    // Where the `auth-path`'s authority or drive ends, if there is one.
+    let auth = if mode == Mode::File {
+        // `auth-path ::= auth-drive [ path-root path-rel ]`
+        let i = skip(input, after_scheme);
+        match auth_drive_into(mode, i, &mut out.authority, &mut out.drive) {
+            Ok(i) => Some(i),
+            Err(nom::Err::Error(_)) => None,
+            Err(e) => return Err(e),
         }
-        other => other?,
-    };
-    let (i, query) = if i.fragment().starts_with('?') {
-        query(mode, skip(i, 1)).map(|(i, q)| (i, Some(q)))?
+    } else if s_at(after_scheme) && s_at(after_scheme + 1) {
+        // `auth-path ::= s s authority [ path-root path-rel ]`, the usual
+        // URL: the authority is reached with one slice, and read into its
+        // place.
+        let i = skip(input, after_scheme + 2);
+        let authority = out
+            .authority
+            .insert(empty_authority(Rule::Authority, super::empty_at(i)));
+        Some(authority_into(mode, i, authority).map_err(commit)?)
     } else {
-        (i, None)
+        None
     };
-    let (i, fragment) = if i.fragment().starts_with('#') {
-        fragment(mode, skip(i, 1)).map(|(i, f)| (i, Some(f)))?
-    } else {
-        (i, None)
+    let i = match auth {
+        Some(i) => {
+            let (i, path_root, path) = rooted_path_rel(mode, i);
+            (out.path_root, out.path) = (path_root, path);
+            i
+        }
+        None => {
+            let (i, p) = path(mode, skip(input, after_scheme))?;
+            (out.path_root, out.path) = (p.path_root, p.rel);
+            i
+        }
     };
-    Ok((
-        i,
-        UrlTokens {
-            mode,
-            scheme,
-            authority: ap.authority,
-            drive: ap.drive,
-            path_root: ap.path_root,
-            path: ap.path,
-            query,
-            fragment,
-        },
-    ))
+    Ok(query_fragment(i, &mut out.query, &mut out.fragment))
+}
+
+/// An error after `s s`, where the grammar commits to an authority (nom's
+/// `cut`).
+fn commit<I>(e: nom::Err<Error<I>>) -> nom::Err<Error<I>> {
+    match e {
+        nom::Err::Error(e) => nom::Err::Failure(e),
+        e => e,
+    }
+}
+
+/// `[ ? query ] [ # fragment ]`, which end every URL, written into `query`
+/// and `fragment`; never fails.
+#[inline]
+fn query_fragment<'a>(
+    i: Span<'a>,
+    query: &mut Option<Span<'a>>,
+    fragment: &mut Option<Span<'a>>,
+) -> Span<'a> {
+    let text = *i.fragment();
+    let hash = match text.as_bytes().first() {
+        Some(b'?') => {
+            // The query runs to the first `#`.
+            let len = prefix_len(&text[1..], |b| b != b'#');
+            let q = skip(i, 1);
+            *query = Some(prefix(q, len));
+            if 1 + len == text.len() {
+                return skip(q, len);
+            }
+            skip(q, len + 1)
+        }
+        Some(b'#') => skip(i, 1),
+        _ => return i,
+    };
+    // The fragment is the rest.
+    *fragment = Some(hash);
+    skip(hash, hash.fragment().len())
 }
 
 /// `scheme ::= alpha ( alpha | digit | + | - | . )*`
@@ -164,6 +218,22 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
 /// ```
 #[inline]
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
+    let mut ad = AuthDrive {
+        authority: None,
+        drive: None,
+    };
+    let rest = auth_drive_into(mode, input, &mut ad.authority, &mut ad.drive)?;
+    Ok((rest, ad))
+}
+
+/// [`auth_drive`], written into `authority` and `drive` (both `None`), as
+/// [`url_into`] does; on an error they are as they were.
+fn auth_drive_into<'a>(
+    mode: Mode,
+    input: Span<'a>,
+    authority: &mut Option<AuthorityTokens<'a>>,
+    drive: &mut Option<DriveToken<'a>>,
+) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
     // The alternatives differ within the first four bytes: look at them
     // before splitting anything.
     let b = input.fragment().as_bytes();
@@ -173,41 +243,43 @@ pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDriv
             .is_some_and(|rest| starts_with_followed_drive(mode, rest))
     };
     if drive_at(0) || (s_at(0) && s_at(1) && drive_at(2)) {
-        return auth_drive_invalid(mode, input);
+        let (i, ad) = auth_drive_invalid(mode, input)?;
+        (*authority, *drive) = (ad.authority, ad.drive);
+        return Ok(i);
     }
     if s_at(0) && drive_at(1) {
         let (i, d) = followed_drive(mode, skip(input, 1))?;
-        let drive = DriveToken {
+        *drive = Some(DriveToken {
             span: d,
             invalid: false,
-        };
-        let ad = AuthDrive {
-            authority: None,
-            drive: Some(drive),
-        };
-        return Ok((i, ad));
+        });
+        return Ok(i);
     }
     if !(s_at(0) && s_at(1)) {
-        return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
+        let span = super::empty_at(input);
+        return Err(nom::Err::Error(Error::new(
+            ErrorKind::Expected(Rule::AuthDrive),
+            span,
+        )));
     }
-    let (i, a) = cut(|i| authority(mode, i)).parse(skip(input, 2))?;
+    let i = skip(input, 2);
+    let mut a = empty_authority(Rule::Authority, super::empty_at(i));
+    let i = authority_into(mode, i, &mut a).map_err(commit)?;
     let rest = i.fragment().as_bytes();
-    let (i, d) = if rest.first().is_some_and(|&c| is_s(mode, c as char))
+    let i = if rest.first().is_some_and(|&c| is_s(mode, c as char))
         && starts_with_followed_drive(mode, &rest[1..])
     {
         let (j, d) = followed_drive(mode, skip(i, 1))?;
-        (j, Some(d))
-    } else {
-        (i, None)
-    };
-    let ad = AuthDrive {
-        authority: Some(a),
-        drive: d.map(|span| DriveToken {
-            span,
+        *drive = Some(DriveToken {
+            span: d,
             invalid: false,
-        }),
+        });
+        j
+    } else {
+        i
     };
-    Ok((i, ad))
+    *authority = Some(a);
+    Ok(i)
 }
 
 /// `auth-drive-invalid ::= [ s s authority-empty ] drive`: a drive without
