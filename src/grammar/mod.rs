@@ -103,8 +103,9 @@ pub fn tokenize<'a>(
     fallback: Mode,
 ) -> Result<tokens::UrlTokens<'a>, Error<Span<'a>>> {
     let mode = Mode::sniff(source.text(), fallback);
-    match url(mode, source.span()) {
-        Ok((_, tokens)) => Ok(tokens),
+    let mut tokens = tokens::UrlTokens::empty(mode, source.span());
+    match url_into(mode, source.span(), &mut tokens) {
+        Ok(_) => Ok(tokens),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e),
         // The grammar is complete-input only: it never asks for more.
         Err(nom::Err::Incomplete(_)) => {
