@@ -4,6 +4,12 @@
 //! `cargo run --release --example compare -- FILE` (see
 //! docs/performance.md for why that goes through a launcher).
 //!
+//! `side_by_side FILE --count PARSER` instead makes one pass of one parser
+//! (a name from the table, or `none`) over the first 5000 lines, for
+//! `valgrind --tool=callgrind`: the instruction count of a parser's run
+//! minus that of `none`'s is what the parser costs, whatever the load on the
+//! machine (docs/performance.md).
+//!
 //! The parsers take turns, one whole pass over the file each, for several
 //! rounds; each figure is the median of its passes. Interleaving them means
 //! that background load on a shared machine slows all of them alike, so the
@@ -97,9 +103,18 @@ const PIECES: [&str; 12] = [
 ];
 
 fn main() {
-    let path = std::env::args()
-        .nth(1)
+    let mut args = std::env::args().skip(1);
+    let path = args
+        .next()
         .unwrap_or_else(|| "../shared/data/urls/kasztp.txt".into());
+    let count = match (args.next().as_deref(), args.next()) {
+        (None, _) => None,
+        (Some("--count"), Some(name)) => Some(name),
+        _ => {
+            eprintln!("usage: side_by_side [FILE [--count PARSER]]");
+            std::process::exit(2)
+        }
+    };
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         eprintln!("{path}: {e}");
         std::process::exit(2)
@@ -110,6 +125,20 @@ fn main() {
         .filter(|l| !l.is_empty())
         .map(str::to_owned)
         .collect();
+    if let Some(name) = count {
+        let urls = &urls[..urls.len().min(5000)];
+        let pass = match PARSERS.iter().find(|(n, _)| *n == name) {
+            Some((_, pass)) => pass(urls),
+            None if name == "none" => black_box(urls).len(),
+            None => {
+                eprintln!("no parser {name:?}; the parsers are `none` and:");
+                PARSERS.iter().for_each(|(n, _)| eprintln!("  {n}"));
+                std::process::exit(2)
+            }
+        };
+        println!("{name}: {pass}");
+        return;
+    }
     let bytes: usize = urls.iter().map(String::len).sum();
     // Enough rounds for a stable median, fewer for a big file.
     let rounds = (20_000_000 / bytes.max(1)).clamp(11, 31);
