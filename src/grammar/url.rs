@@ -1,6 +1,6 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
-use nom::combinator::{cut, opt};
+use nom::combinator::cut;
 use nom::Parser;
 
 use super::authority::{authority, authority_empty, authority_into, empty_authority};
@@ -28,17 +28,18 @@ use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
     let mut tokens = UrlTokens::empty(mode, input);
     let rest = url_into(mode, input, &mut tokens)?;
-    Ok((rest, tokens))
+    Ok((rest_or_end(rest, input), tokens))
 }
 
 /// [`url`], written into `out` (which must be `UrlTokens::empty`) rather
 /// than returned: a URL's tokens are large, and [`crate::Url::parse`] reads
-/// them where they were built.
+/// them where they were built. The rest is `None` at the end of the input,
+/// as it always is when the URL parses.
 pub(crate) fn url_into<'a>(
     mode: Mode,
     input: Span<'a>,
     out: &mut UrlTokens<'a>,
-) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
+) -> Result<Option<Span<'a>>, nom::Err<Error<Span<'a>>>> {
     // The optional parts are announced by their sigils: look at a byte
     // rather than run a parser that fails (and builds its error) on most
     // inputs. Each slice that moves a span's start costs nom_locate a line
@@ -73,19 +74,12 @@ pub(crate) fn url_into<'a>(
     } else {
         None
     };
-    let i = match auth {
-        Some(i) => {
-            let (i, path_root, path) = rooted_path_rel(mode, i);
-            (out.path_root, out.path) = (path_root, path);
-            i
-        }
-        None => {
-            let (i, p) = path(mode, skip(input, after_scheme))?;
-            (out.path_root, out.path) = (p.path_root, p.rel);
-            i
-        }
+    let (rest, path_root, path) = match auth {
+        Some(i) => rooted_path_rel(mode, i),
+        None => path_parts(mode, skip(input, after_scheme)),
     };
-    Ok(query_fragment(i, &mut out.query, &mut out.fragment))
+    (out.path_root, out.path) = (path_root, path);
+    Ok(rest.and_then(|i| query_fragment(i, &mut out.query, &mut out.fragment)))
 }
 
 /// An error after `s s`, where the grammar commits to an authority (nom's
@@ -98,13 +92,14 @@ fn commit<I>(e: nom::Err<Error<I>>) -> nom::Err<Error<I>> {
 }
 
 /// `[ ? query ] [ # fragment ]`, which end every URL, written into `query`
-/// and `fragment`; never fails.
+/// and `fragment`; never fails. The rest is `None` unless `i` starts with
+/// neither `?` nor `#`.
 #[inline]
 fn query_fragment<'a>(
     i: Span<'a>,
     query: &mut Option<Span<'a>>,
     fragment: &mut Option<Span<'a>>,
-) -> Span<'a> {
+) -> Rest<'a> {
     let text = *i.fragment();
     let hash = match text.as_bytes().first() {
         Some(b'?') => {
@@ -113,16 +108,16 @@ fn query_fragment<'a>(
             let q = skip(i, 1);
             *query = Some(prefix(q, len));
             if 1 + len == text.len() {
-                return skip(q, len);
+                return None;
             }
             skip(q, len + 1)
         }
         Some(b'#') => skip(i, 1),
-        _ => return i,
+        _ => return Some(i),
     };
     // The fragment is the rest.
     *fragment = Some(hash);
-    skip(hash, hash.fragment().len())
+    None
 }
 
 /// `scheme ::= alpha ( alpha | digit | + | - | . )*`
@@ -175,7 +170,8 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
     match mode {
         Mode::File => {
             let (i, ad) = auth_drive(mode, input)?;
-            let (i, path_root, path) = rooted_path_rel(mode, i);
+            let (rest, path_root, path) = rooted_path_rel(mode, i);
+            let i = rest_or_end(rest, input);
             let ap = AuthPath {
                 authority: ad.authority,
                 drive: ad.drive,
@@ -189,9 +185,9 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
                 return fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input));
             };
             let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
-            let (i, path_root, path) = rooted_path_rel(mode, i);
+            let (rest, path_root, path) = rooted_path_rel(mode, i);
             Ok((
-                i,
+                rest_or_end(rest, input),
                 AuthPath {
                     authority: Some(a),
                     drive: None,
@@ -368,21 +364,48 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 /// ```
 #[inline]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
-    let (i, path_root) = opt(|i| path_root(mode, i)).parse(input)?;
-    let (i, rel) = path_rel(mode, i)?;
-    Ok((i, PathTokens { path_root, rel }))
+    let (rest, path_root, rel) = path_parts(mode, input);
+    Ok((rest_or_end(rest, input), PathTokens { path_root, rel }))
+}
+
+/// What follows a part that may run to the end of the input: `None` when it
+/// does. The end needs no span: each span that starts further into the
+/// input costs nom_locate a count of the bytes it skips, and a caller that
+/// has read the whole URL has no use for the empty rest.
+type Rest<'a> = Option<Span<'a>>;
+
+/// The rest as a span, for a combinator that returns one.
+fn rest_or_end<'a>(rest: Rest<'a>, input: Span<'a>) -> Span<'a> {
+    rest.unwrap_or_else(|| skip(input, input.fragment().len()))
+}
+
+/// [`path`]: its rest, path-root and path-rel.
+#[inline]
+fn path_parts<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, PathRel<'a>) {
+    match s(mode, input) {
+        Some(i) => {
+            let (rest, rel) = path_rel_total(mode, i);
+            (rest, Some(prefix(input, 1)), rel)
+        }
+        None => {
+            let (rest, rel) = path_rel_total(mode, input);
+            (rest, None, rel)
+        }
+    }
 }
 
 /// `[ path-root path-rel ]`, which follows an authority or a drive.
 #[inline]
-fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, Option<Span<'a>>, PathRel<'a>) {
+fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, PathRel<'a>) {
     match s(mode, input) {
         Some(i) => {
-            let root = prefix(input, 1);
-            let (i, rel) = path_rel_total(mode, i);
-            (i, Some(root), rel)
+            let (rest, rel) = path_rel_total(mode, i);
+            (rest, Some(prefix(input, 1)), rel)
         }
-        None => (input, None, empty_path_rel(mode, input)),
+        None => {
+            let rest = (!input.fragment().is_empty()).then_some(input);
+            (rest, None, empty_path_rel(mode, input))
+        }
     }
 }
 
@@ -409,11 +432,12 @@ pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a>> {
-    Ok(path_rel_total(mode, input))
+    let (rest, rel) = path_rel_total(mode, input);
+    Ok((rest_or_end(rest, input), rel))
 }
 
 #[inline]
-fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
+fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, PathRel<'a>) {
     // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
     // at the last `s`. One pass finds both ends, and notes on the way what
     // the fast path must know (see `PathShape`): one table load per byte.
@@ -439,10 +463,16 @@ fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Span<'a>, PathRel<'a>) {
         }
     }
     let dirs = prefix(input, dirs_len);
-    let after_dirs = skip(input, dirs_len);
-    let file = prefix(after_dirs, len - dirs_len);
-    let rest = skip(after_dirs, len - dirs_len);
-    let file = (!file.fragment().is_empty()).then_some(file);
+    let file_len = len - dirs_len;
+    let at_end = len == bytes.len();
+    // Only the spans that start a token or a rest.
+    let (file, rest) = if file_len == 0 && at_end {
+        (None, None)
+    } else {
+        let after_dirs = skip(input, dirs_len);
+        let file = (file_len > 0).then(|| prefix(after_dirs, file_len));
+        (file, (!at_end).then(|| skip(after_dirs, file_len)))
+    };
     let shape = PathShape {
         bits: (seen & (path_class::ENCODE | path_class::BACKSLASH)) | (starts & path_class::DOT),
     };
