@@ -28,18 +28,17 @@ use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
     let mut tokens = UrlTokens::empty(mode, input);
     let rest = url_into(mode, input, &mut tokens)?;
-    Ok((rest_or_end(rest, input), tokens))
+    Ok((rest.span(), tokens))
 }
 
 /// [`url`], written into `out` (which must be `UrlTokens::empty`) rather
 /// than returned: a URL's tokens are large, and [`crate::Url::parse`] reads
-/// them where they were built. The rest is `None` at the end of the input,
-/// as it always is when the URL parses.
+/// them where they were built.
 pub(crate) fn url_into<'a>(
     mode: Mode,
     input: Span<'a>,
     out: &mut UrlTokens<'a>,
-) -> Result<Option<Span<'a>>, nom::Err<Error<Span<'a>>>> {
+) -> Result<Rest<'a>, nom::Err<Error<Span<'a>>>> {
     // The optional parts are announced by their sigils: look at a byte
     // rather than run a parser that fails (and builds its error) on most
     // inputs. Each slice that moves a span's start costs nom_locate a line
@@ -79,7 +78,10 @@ pub(crate) fn url_into<'a>(
         None => path_parts(mode, skip(input, after_scheme)),
     };
     (out.path_root, out.path) = (path_root, path);
-    Ok(rest.and_then(|i| query_fragment(i, &mut out.query, &mut out.fragment)))
+    Ok(match rest {
+        Rest::At(i) => query_fragment(i, &mut out.query, &mut out.fragment),
+        end => end,
+    })
 }
 
 /// An error after `s s`, where the grammar commits to an authority (nom's
@@ -92,8 +94,7 @@ fn commit<I>(e: nom::Err<Error<I>>) -> nom::Err<Error<I>> {
 }
 
 /// `[ ? query ] [ # fragment ]`, which end every URL, written into `query`
-/// and `fragment`; never fails. The rest is `None` unless `i` starts with
-/// neither `?` nor `#`.
+/// and `fragment`; never fails.
 #[inline]
 fn query_fragment<'a>(
     i: Span<'a>,
@@ -106,18 +107,19 @@ fn query_fragment<'a>(
             // The query runs to the first `#`.
             let len = prefix_len(&text[1..], |b| b != b'#');
             let q = skip(i, 1);
-            *query = Some(prefix(q, len));
+            let token = prefix(q, len);
+            *query = Some(token);
             if 1 + len == text.len() {
-                return None;
+                return Rest::End(token);
             }
             skip(q, len + 1)
         }
         Some(b'#') => skip(i, 1),
-        _ => return Some(i),
+        _ => return Rest::At(i),
     };
     // The fragment is the rest.
     *fragment = Some(hash);
-    None
+    Rest::End(hash)
 }
 
 /// `scheme ::= alpha ( alpha | digit | + | - | . )*`
@@ -171,7 +173,7 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
         Mode::File => {
             let (i, ad) = auth_drive(mode, input)?;
             let (rest, path_root, path) = rooted_path_rel(mode, i);
-            let i = rest_or_end(rest, input);
+            let i = rest.span();
             let ap = AuthPath {
                 authority: ad.authority,
                 drive: ad.drive,
@@ -187,7 +189,7 @@ pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<
             let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
             let (rest, path_root, path) = rooted_path_rel(mode, i);
             Ok((
-                rest_or_end(rest, input),
+                rest.span(),
                 AuthPath {
                     authority: Some(a),
                     drive: None,
@@ -365,18 +367,33 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 #[inline]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
     let (rest, path_root, rel) = path_parts(mode, input);
-    Ok((rest_or_end(rest, input), PathTokens { path_root, rel }))
+    Ok((rest.span(), PathTokens { path_root, rel }))
 }
 
-/// What follows a part that may run to the end of the input: `None` when it
-/// does. The end needs no span: each span that starts further into the
+/// What follows a part that may run to the end of the input.
+///
+/// The end gets no span of its own: each span that starts further into the
 /// input costs nom_locate a count of the bytes it skips, and a caller that
-/// has read the whole URL has no use for the empty rest.
-type Rest<'a> = Option<Span<'a>>;
+/// has read the whole URL has no use for the empty rest. A combinator that
+/// must return it makes it from the last token ([`Rest::span`]), counting
+/// only that token's bytes.
+#[derive(Clone, Copy)]
+pub(crate) enum Rest<'a> {
+    /// More input, from here.
+    At(Span<'a>),
+    /// The end of the input, which this span (the last token, or an empty
+    /// span) runs to.
+    End(Span<'a>),
+}
 
-/// The rest as a span, for a combinator that returns one.
-fn rest_or_end<'a>(rest: Rest<'a>, input: Span<'a>) -> Span<'a> {
-    rest.unwrap_or_else(|| skip(input, input.fragment().len()))
+impl<'a> Rest<'a> {
+    /// The rest as a span.
+    fn span(self) -> Span<'a> {
+        match self {
+            Rest::At(rest) => rest,
+            Rest::End(last) => skip(last, last.fragment().len()),
+        }
+    }
 }
 
 /// [`path`]: its rest, path-root and path-rel.
@@ -402,10 +419,10 @@ fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a
             let (rest, rel) = path_rel_total(mode, i);
             (rest, Some(prefix(input, 1)), rel)
         }
-        None => {
-            let rest = (!input.fragment().is_empty()).then_some(input);
-            (rest, None, empty_path_rel(mode, input))
+        None if input.fragment().is_empty() => {
+            (Rest::End(input), None, empty_path_rel(mode, input))
         }
+        None => (Rest::At(input), None, empty_path_rel(mode, input)),
     }
 }
 
@@ -433,7 +450,7 @@ pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 /// ```
 pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a>> {
     let (rest, rel) = path_rel_total(mode, input);
-    Ok((rest_or_end(rest, input), rel))
+    Ok((rest.span(), rel))
 }
 
 #[inline]
@@ -467,11 +484,15 @@ fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, PathRel<'a>) {
     let at_end = len == bytes.len();
     // Only the spans that start a token or a rest.
     let (file, rest) = if file_len == 0 && at_end {
-        (None, None)
+        (None, Rest::End(dirs))
     } else {
         let after_dirs = skip(input, dirs_len);
         let file = (file_len > 0).then(|| prefix(after_dirs, file_len));
-        (file, (!at_end).then(|| skip(after_dirs, file_len)))
+        let rest = match file {
+            Some(file) if at_end => Rest::End(file),
+            _ => Rest::At(skip(after_dirs, file_len)),
+        };
+        (file, rest)
     };
     let shape = PathShape {
         bits: (seen & (path_class::ENCODE | path_class::BACKSLASH)) | (starts & path_class::DOT),
