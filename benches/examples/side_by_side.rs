@@ -140,8 +140,10 @@ fn main() {
         return;
     }
     let bytes: usize = urls.iter().map(String::len).sum();
-    // Enough rounds for a stable median, fewer for a big file.
-    let rounds = (20_000_000 / bytes.max(1)).clamp(11, 31);
+    // Enough rounds for a steady median (a pass over a list of a few MB
+    // takes milliseconds, and single passes on a shared machine wander),
+    // fewer for a big file.
+    let rounds = (200_000_000 / bytes.max(1)).clamp(11, 101);
     println!(
         "{path}: {} URLs, {bytes} bytes; median of {rounds} interleaved passes",
         urls.len()
