@@ -37,26 +37,18 @@ impl<'a> UrlRef<'a> {
     }
 }
 
-/// The grammar and the model, on preprocessed `text` of `source`.
+/// Mode selection, the grammar and the model, on preprocessed `text` of
+/// `source`; a grammar error is placed in the caller's string.
 pub(crate) fn parse_text<'t>(
     source: &Source<'_>,
     text: Span<'t>,
     fallback: Mode,
 ) -> Result<UrlRef<'t>, ParseError> {
-    tokenize_text(source, text, fallback).map(|tokens| UrlRef::from_tokens(&tokens))
-}
-
-/// Mode selection and the grammar on preprocessed `text` of `source`, the
-/// error placed in the caller's string.
-#[inline]
-pub(crate) fn tokenize_text<'t>(
-    source: &Source<'_>,
-    text: Span<'t>,
-    fallback: Mode,
-) -> Result<UrlTokens<'t>, ParseError> {
     let mode = Mode::sniff(text.fragment(), fallback);
-    match grammar::url(mode, text) {
-        Ok((_, tokens)) => Ok(tokens),
+    // The model reads the tokens where the grammar wrote them.
+    let mut tokens = UrlTokens::empty(mode, text);
+    match grammar::url_into(mode, text, &mut tokens) {
+        Ok(_) => Ok(UrlRef::from_tokens(&tokens)),
         Err(e) => Err(syntax_error(source, &e)),
     }
 }

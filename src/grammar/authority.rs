@@ -75,17 +75,17 @@ pub(crate) fn authority_into<'a>(
 ) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
     match host_port_into(mode, input, out) {
         Some(rest) => Ok(rest),
-        None => {
-            let (rest, tokens) = authority_general(mode, input)?;
-            *out = tokens;
-            Ok(rest)
-        }
+        None => authority_general(mode, input, out),
     }
 }
 
 /// [`authority`] for any input: the extent first, then the userinfo up to
 /// its last `@`, the host and the port.
-fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
+fn authority_general<'a>(
+    mode: Mode,
+    input: Span<'a>,
+    out: &mut AuthorityTokens<'a>,
+) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
     // One pass finds the extent and the last `@` in it.
     let in_authority = in_mode(&IN_AUTHORITY, mode);
     let bytes = input.fragment().as_bytes();
@@ -102,7 +102,8 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
     }
     let text = prefix(input, end);
     if end == 0 {
-        return Ok((input, empty_authority(Rule::Authority, text)));
+        *out = empty_authority(Rule::Authority, text);
+        return Ok(input);
     }
     // The host and port are read from `input` itself rather than from
     // `text`: they stop where the authority does (at `s`, `?` or `#`, which
@@ -118,7 +119,10 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
     let authority_end = input.location_offset() + end;
     let left_in_authority = |s: &Span<'_>| authority_end - s.location_offset();
     if left_in_authority(&host_port) == 0 || host_port.fragment().starts_with(':') {
-        return fail(ErrorKind::MissingHost, empty_at(host_port));
+        return Err(nom::Err::Error(Error::new(
+            ErrorKind::MissingHost,
+            empty_at(host_port),
+        )));
     }
     let (after, (host, plain_host)) = host_plain(mode, host_port)?;
     let (rest, port) = match first(&after).filter(|_| left_in_authority(&after) > 0) {
@@ -127,7 +131,8 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
             let (left, port) = self::port(mode, skip(after, 1))?;
             if left_in_authority(&left) > 0 {
                 let c = first(&left).map_or(0, char::len_utf8);
-                return fail(ErrorKind::InvalidPort, prefix(left, c));
+                let span = prefix(left, c);
+                return Err(nom::Err::Error(Error::new(ErrorKind::InvalidPort, span)));
             }
             (left, Some(port))
         }
@@ -139,10 +144,11 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
                 },
                 _ => ErrorKind::AfterHost,
             };
-            return fail(kind, prefix(after, c.len_utf8()));
+            let span = prefix(after, c.len_utf8());
+            return Err(nom::Err::Error(Error::new(kind, span)));
         }
     };
-    let tokens = AuthorityTokens {
+    *out = AuthorityTokens {
         rule: Rule::Authority,
         span: text,
         userinfo,
@@ -150,7 +156,7 @@ fn authority_general<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Autho
         port,
         plain_host,
     };
-    Ok((rest, tokens))
+    Ok(rest)
 }
 
 /// The common authority, `host [ : port ]` with an opaque host and without
@@ -403,8 +409,10 @@ mod tests {
                 let input = Span::new(&text);
                 let mut out = empty_authority(Rule::Authority, empty_at(input));
                 if let Some(rest) = host_port_into(mode, input, &mut out) {
-                    let general = authority_general(mode, input);
-                    proptest::prop_assert_eq!(Ok((rest, out)), general);
+                    let mut general = empty_authority(Rule::Authority, empty_at(input));
+                    let general_rest = authority_general(mode, input, &mut general);
+                    proptest::prop_assert_eq!(Ok(rest), general_rest);
+                    proptest::prop_assert_eq!(out, general);
                 }
             }
         }

@@ -38,8 +38,9 @@ pub(super) fn walk(
         process,
         sink,
     };
-    match grammar::url(mode, text) {
-        Ok((_, tokens)) => check_url(&mut cx, &tokens, false),
+    let mut tokens = UrlTokens::empty(mode, text);
+    match grammar::url_into(mode, text, &mut tokens) {
+        Ok(_) => check_url(&mut cx, &tokens, false),
         Err(nom::Err::Failure(e) | nom::Err::Error(e)) => {
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
