@@ -29,7 +29,7 @@ pub fn authority_empty<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Au
     ))
 }
 
-pub(super) fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
+fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
     AuthorityTokens {
         rule,
         span,
@@ -59,9 +59,13 @@ pub(super) fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_>
 /// ```
 #[inline]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    let mut tokens = empty_authority(Rule::Authority, empty_at(input));
+    let mut tokens = None;
     let rest = authority_into(mode, input, &mut tokens)?;
-    Ok((rest, tokens))
+    match tokens {
+        Some(tokens) => Ok((rest, tokens)),
+        // `authority_into` fills in the tokens whenever it succeeds.
+        None => fail(ErrorKind::Expected(Rule::Authority), empty_at(input)),
+    }
 }
 
 /// [`authority`], written into `out` rather than returned: a URL's tokens
@@ -71,7 +75,7 @@ pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Authority
 pub(crate) fn authority_into<'a>(
     mode: Mode,
     input: Span<'a>,
-    out: &mut AuthorityTokens<'a>,
+    out: &mut Option<AuthorityTokens<'a>>,
 ) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
     match host_port_into(mode, input, out) {
         Some(rest) => Ok(rest),
@@ -84,7 +88,7 @@ pub(crate) fn authority_into<'a>(
 fn authority_general<'a>(
     mode: Mode,
     input: Span<'a>,
-    out: &mut AuthorityTokens<'a>,
+    out: &mut Option<AuthorityTokens<'a>>,
 ) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
     // One pass finds the extent and the last `@` in it.
     let in_authority = in_mode(&IN_AUTHORITY, mode);
@@ -102,7 +106,7 @@ fn authority_general<'a>(
     }
     let text = prefix(input, end);
     if end == 0 {
-        *out = empty_authority(Rule::Authority, text);
+        *out = Some(empty_authority(Rule::Authority, text));
         return Ok(input);
     }
     // The host and port are read from `input` itself rather than from
@@ -148,14 +152,14 @@ fn authority_general<'a>(
             return Err(nom::Err::Error(Error::new(kind, span)));
         }
     };
-    *out = AuthorityTokens {
+    *out = Some(AuthorityTokens {
         rule: Rule::Authority,
         span: text,
         userinfo,
         host: Some(host),
         port,
         plain_host,
-    };
+    });
     Ok(rest)
 }
 
@@ -170,7 +174,7 @@ fn authority_general<'a>(
 fn host_port_into<'a>(
     mode: Mode,
     input: Span<'a>,
-    out: &mut AuthorityTokens<'a>,
+    out: &mut Option<AuthorityTokens<'a>>,
 ) -> Option<Span<'a>> {
     let text = input.fragment();
     if text.starts_with('[') {
@@ -206,14 +210,14 @@ fn host_port_into<'a>(
             Some(PortToken { span, value })
         }
     };
-    *out = AuthorityTokens {
+    *out = Some(AuthorityTokens {
         rule: Rule::Authority,
         span: prefix(input, end),
         userinfo: None,
         host: Some(HostToken::Opaque(prefix(input, host_len))),
         port,
         plain_host,
-    };
+    });
     Some(skip(input, end))
 }
 
@@ -407,9 +411,9 @@ mod tests {
         fn host_port_into_agrees(text in "[a-z0-9@:/?#\\\\\\[\\] %.-]{0,12}") {
             for mode in Mode::ALL {
                 let input = Span::new(&text);
-                let mut out = empty_authority(Rule::Authority, empty_at(input));
+                let mut out = None;
                 if let Some(rest) = host_port_into(mode, input, &mut out) {
-                    let mut general = empty_authority(Rule::Authority, empty_at(input));
+                    let mut general = None;
                     let general_rest = authority_general(mode, input, &mut general);
                     proptest::prop_assert_eq!(Ok(rest), general_rest);
                     proptest::prop_assert_eq!(out, general);

@@ -3,7 +3,7 @@
 use nom::combinator::cut;
 use nom::Parser;
 
-use super::authority::{authority, authority_empty, authority_into, empty_authority};
+use super::authority::{authority, authority_empty, authority_into};
 use super::error::fail;
 use super::tokens::{
     AuthDrive, AuthPath, AuthorityTokens, DriveToken, PathRel, PathShape, PathTokens, UrlTokens,
@@ -66,10 +66,7 @@ pub(crate) fn url_into<'a>(
         // URL: the authority is reached with one slice, and read into its
         // place.
         let i = skip(input, after_scheme + 2);
-        let authority = out
-            .authority
-            .insert(empty_authority(Rule::Authority, super::empty_at(i)));
-        Some(authority_into(mode, i, authority).map_err(commit)?)
+        Some(authority_into(mode, i, &mut out.authority).map_err(commit)?)
     } else {
         None
     };
@@ -261,7 +258,7 @@ fn auth_drive_into<'a>(
         )));
     }
     let i = skip(input, 2);
-    let mut a = empty_authority(Rule::Authority, super::empty_at(i));
+    let mut a = None;
     let i = authority_into(mode, i, &mut a).map_err(commit)?;
     let rest = i.fragment().as_bytes();
     let i = if rest.first().is_some_and(|&c| is_s(mode, c as char))
@@ -276,7 +273,7 @@ fn auth_drive_into<'a>(
     } else {
         i
     };
-    *authority = Some(a);
+    *authority = a;
     Ok(i)
 }
 
