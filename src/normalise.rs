@@ -50,6 +50,12 @@ impl<'a> UrlRef<'a> {
     /// use specurl::UrlRef;
     /// let u = UrlRef::parse("HTTP://h:80/a/./b/%2E%2e/c d").unwrap();
     /// assert_eq!(u.normalise().to_string(), "http://h/a/c%20d");
+    /// // An authority that is just `localhost` is the empty one in a file
+    /// // URL; one with a userinfo or a port keeps its host, without which
+    /// // it would not parse.
+    /// let file = |s| UrlRef::parse(s).unwrap().normalise().to_string();
+    /// assert_eq!(file("file://localhost/x"), "file:///x");
+    /// assert_eq!(file("file://:a@localhost/x"), "file://:a@localhost/x");
     /// ```
     pub fn normalise(&self) -> UrlRef<'a> {
         self.clone().into_normal()
@@ -193,8 +199,11 @@ impl<'a> UrlRef<'a> {
             return;
         };
         if scheme == "file" {
+            // The seed's equivalence is for an authority that is the host
+            // `localhost` and nothing else: a userinfo or a port needs a
+            // host (the WHATWG resolution rejects both in a file URL).
             if let Some(Host::Domain(h) | Host::Opaque(h)) = &a.host {
-                if h == "localhost" {
+                if h == "localhost" && a.userinfo.is_none() && a.port.is_none() {
                     a.host = None;
                 }
             }
