@@ -217,7 +217,12 @@ fn opaque_host(flavour: Flavour) -> BoxedStrategy<String> {
         1,
         8,
     )
-    .prop_map(|s| if s.is_empty() { "h".into() } else { s })
+    // Not empty, and not ending in c0-space, which preprocessing would trim
+    // when the host ends the string.
+    .prop_map(|s| match s.ends_with(|c: char| c <= ' ') || s.is_empty() {
+        true => s + "h",
+        false => s,
+    })
     .boxed()
 }
 
@@ -390,10 +395,15 @@ pub fn url(mode: Mode, flavour: Flavour) -> BoxedStrategy<String> {
                         _ => {}
                     }
                 }
-                // A relative path's first segment with a `:` would read as
-                // a scheme (RFC 3986's `segment-nz-nc`).
                 let bare = p.scheme.is_none() && p.authority.is_none() && p.drive.is_none();
-                if flavour == Flavour::Strict && bare && !p.root {
+                if bare && !p.root {
+                    // The string starts with the path, whose leading
+                    // c0-space preprocessing trims (a lenient path may have
+                    // some): what follows must be the path's start.
+                    p.path = p.path.trim_start_matches(|c: char| c <= ' ').to_owned();
+                    // A relative path's first segment with a `:` would read
+                    // as a scheme (RFC 3986's `segment-nz-nc`), lenient or
+                    // strict.
                     let end = p.path.find(['/', '\\']).unwrap_or(p.path.len());
                     let first = p.path[..end].replace(':', "%3A");
                     p.path.replace_range(..end, &first);
