@@ -1,9 +1,6 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
-use nom::combinator::cut;
-use nom::Parser;
-
-use super::authority::{authority, authority_empty, authority_into};
+use super::authority::{authority_empty, authority_into};
 use super::error::fail;
 use super::tokens::{
     AuthDrive, AuthPath, AuthorityTokens, DriveToken, PathRel, PathShape, PathTokens, UrlTokens,
@@ -51,24 +48,17 @@ pub(crate) fn url_into<'a>(
         }
         _ => 0,
     };
-    let s_at = |i: usize| bytes.get(i).is_some_and(|&c| is_s(mode, c as char));
-    // Where the `auth-path`'s authority or drive ends, if there is one.
-    let auth = if mode == Mode::File {
-        // `auth-path ::= auth-drive [ path-root path-rel ]`
-        let i = skip(input, after_scheme);
-        match auth_drive_into(mode, i, &mut out.authority, &mut out.drive) {
-            Ok(i) => Some(i),
-            Err(nom::Err::Error(_)) => None,
-            Err(e) => return Err(e),
-        }
-    } else if s_at(after_scheme) && s_at(after_scheme + 1) {
-        // `auth-path ::= s s authority [ path-root path-rel ]`, the usual
-        // URL: the authority is reached with one slice, and read into its
-        // place.
-        let i = skip(input, after_scheme + 2);
-        Some(authority_into(mode, i, &mut out.authority).map_err(commit)?)
-    } else {
-        None
+    let auth = match auth_head_into(
+        mode,
+        input,
+        after_scheme,
+        &mut out.authority,
+        &mut out.drive,
+    ) {
+        Ok(auth) => auth,
+        // No `auth-path`: a `path`.
+        Err(nom::Err::Error(_)) => None,
+        Err(e) => return Err(e),
     };
     let (rest, path_root, path) = match auth {
         Some(i) => rooted_path_rel(mode, i),
@@ -164,37 +154,47 @@ fn scheme_len(text: &str) -> Option<usize> {
 /// ```
 #[inline]
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<'a>> {
-    // The tokens are built where they are returned: an authority is large
-    // enough that moving it from one struct to the next shows.
-    match mode {
-        Mode::File => {
-            let (i, ad) = auth_drive(mode, input)?;
+    let mut ap = AuthPath {
+        authority: None,
+        drive: None,
+        path_root: None,
+        path: empty_path_rel(mode, input),
+    };
+    match auth_head_into(mode, input, 0, &mut ap.authority, &mut ap.drive)? {
+        Some(i) => {
             let (rest, path_root, path) = rooted_path_rel(mode, i);
-            let i = rest.span();
-            let ap = AuthPath {
-                authority: ad.authority,
-                drive: ad.drive,
-                path_root,
-                path,
-            };
-            Ok((i, ap))
+            (ap.path_root, ap.path) = (path_root, path);
+            Ok((rest.span(), ap))
         }
-        Mode::Generic | Mode::Web => {
-            let Some(i) = s_s(mode, input) else {
-                return fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input));
-            };
-            let (i, a) = cut(|i| authority(mode, i)).parse(i)?;
-            let (rest, path_root, path) = rooted_path_rel(mode, i);
-            Ok((
-                rest.span(),
-                AuthPath {
-                    authority: Some(a),
-                    drive: None,
-                    path_root,
-                    path,
-                },
-            ))
-        }
+        None => fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input)),
+    }
+}
+
+/// The head of an `auth-path` that starts at byte `at` of `input` (its
+/// `auth-drive` in file mode, `s s authority` otherwise), written into
+/// `authority` and `drive`: the rest after it, `None` when no `s s` starts
+/// there outside file mode, or `auth-drive`'s error in file mode. The
+/// offset, rather than a span that starts there, lets [`url_into`] reach
+/// the authority with one slice from the start of the input.
+#[inline(always)]
+fn auth_head_into<'a>(
+    mode: Mode,
+    input: Span<'a>,
+    at: usize,
+    authority: &mut Option<AuthorityTokens<'a>>,
+    drive: &mut Option<DriveToken<'a>>,
+) -> Result<Option<Span<'a>>, nom::Err<Error<Span<'a>>>> {
+    let bytes = input.fragment().as_bytes();
+    let s_at = |i: usize| bytes.get(i).is_some_and(|&c| is_s(mode, c as char));
+    if mode == Mode::File {
+        auth_drive_into(mode, skip(input, at), authority, drive).map(Some)
+    } else if s_at(at) && s_at(at + 1) {
+        // The grammar commits to an authority after `s s`, as the WHATWG
+        // parser does (see `url`).
+        let i = authority_into(mode, skip(input, at + 2), authority).map_err(commit)?;
+        Ok(Some(i))
+    } else {
+        Ok(None)
     }
 }
 
