@@ -123,10 +123,7 @@ fn authority_general<'a>(
     let authority_end = input.location_offset() + end;
     let left_in_authority = |s: &Span<'_>| authority_end - s.location_offset();
     if left_in_authority(&host_port) == 0 || host_port.fragment().starts_with(':') {
-        return Err(nom::Err::Error(Error::new(
-            ErrorKind::MissingHost,
-            empty_at(host_port),
-        )));
+        return fail(ErrorKind::MissingHost, empty_at(host_port));
     }
     let (after, (host, plain_host)) = host_plain(mode, host_port)?;
     let (rest, port) = match first(&after).filter(|_| left_in_authority(&after) > 0) {
@@ -135,8 +132,7 @@ fn authority_general<'a>(
             let (left, port) = self::port(mode, skip(after, 1))?;
             if left_in_authority(&left) > 0 {
                 let c = first(&left).map_or(0, char::len_utf8);
-                let span = prefix(left, c);
-                return Err(nom::Err::Error(Error::new(ErrorKind::InvalidPort, span)));
+                return fail(ErrorKind::InvalidPort, prefix(left, c));
             }
             (left, Some(port))
         }
@@ -148,8 +144,7 @@ fn authority_general<'a>(
                 },
                 _ => ErrorKind::AfterHost,
             };
-            let span = prefix(after, c.len_utf8());
-            return Err(nom::Err::Error(Error::new(kind, span)));
+            return fail(kind, prefix(after, c.len_utf8()));
         }
     };
     *out = Some(AuthorityTokens {

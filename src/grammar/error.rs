@@ -158,7 +158,7 @@ pub(crate) fn expect<'a, O>(
     })
 }
 
-/// A recoverable error.
-pub(crate) fn fail<'a, O>(kind: ErrorKind, span: Span<'a>) -> super::IResult<Span<'a>, O> {
+/// A recoverable error, for a combinator's result or any other.
+pub(crate) fn fail<'a, T>(kind: ErrorKind, span: Span<'a>) -> Result<T, nom::Err<Error<Span<'a>>>> {
     Err(nom::Err::Error(Error::new(kind, span)))
 }

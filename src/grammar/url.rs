@@ -251,11 +251,7 @@ fn auth_drive_into<'a>(
         return Ok(i);
     }
     if !(s_at(0) && s_at(1)) {
-        let span = super::empty_at(input);
-        return Err(nom::Err::Error(Error::new(
-            ErrorKind::Expected(Rule::AuthDrive),
-            span,
-        )));
+        return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
     }
     let i = skip(input, 2);
     let mut a = None;
