@@ -171,12 +171,18 @@ fn fuzz_run_12_drive_like_segment_under_dots() {
 /// URL `\` is no delimiter, so `C|\f…o` is one segment; the url crate
 /// reads a drive letter at its start (a drive letter followed by `\`) and
 /// keeps the segment under `%2e.`, a `..`. Outside file URLs "shorten a
-/// path" removes it like any other. The `non-file-drive-segment` classifier
-/// does not take this input: its first segment `y:`, which nothing removes,
-/// is drive-like too. Checked by hand, and here against specurl alone.
+/// path" removes it like any other. Its first segment `y:`, which nothing
+/// removes, is drive-like too, so `non-file-drive-segment` needed evidence
+/// that escapes only the segments specurl dropped. Checked by hand, and
+/// pinned against specurl alone as well.
 #[test]
 fn fuzz_run_13_drive_like_segment_in_non_special_url() {
     let input = "ile:///y:/C|\\f\n\0\0\0\0\0\0\0o/%2e./%2o\0\0\0e%2e/.go\\%2%2e.eb2%/Ear";
     let url = specurl::Url::parse(input, None).unwrap();
     assert_eq!(url.href(), "ile:///y:/%2o%00%00%00e%2e/.go\\%2%2e.eb2%/Ear");
+    let d = differential::compare(input, None).expect("the url crate keeps C|...");
+    assert_eq!(
+        differential::classify(&d).map(|k| k.name),
+        Some("non-file-drive-segment")
+    );
 }
