@@ -186,3 +186,19 @@ fn fuzz_run_13_drive_like_segment_in_non_special_url() {
         Some("non-file-drive-segment")
     );
 }
+
+/// Fuzz run 14 of `differential`: the url crate keeps a `Z:` segment of an
+/// http path under a `..` that preprocessing made (the input ends in `..`
+/// and control characters, which are trimmed). The classifier looked for
+/// the `..` in the input as given.
+#[test]
+fn fuzz_run_14_dots_made_by_preprocessing() {
+    let input = "http:/om/a/Z:/..\u{17}\u{17}/w/Z:/..\u{17}";
+    let url = specurl::Url::parse(input, None).unwrap();
+    assert_eq!(url.href(), "http://om/a/Z:/..%17%17/w/");
+    let d = differential::compare(input, None).expect("the url crate keeps Z:");
+    assert_eq!(
+        differential::classify(&d).map(|k| k.name),
+        Some("non-file-drive-segment")
+    );
+}
