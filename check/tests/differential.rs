@@ -202,3 +202,21 @@ fn fuzz_run_14_dots_made_by_preprocessing() {
         Some("non-file-drive-segment")
     );
 }
+
+/// Fuzz run 15 of `differential`: `non-special-backslash` (the url crate
+/// reads `/\\` as the start of an authority against a non-special base, and
+/// fails) together with a `y:` that `.%2e` removes and an `a:` that stays.
+/// The classifier escaped both drive-like segments, and so changed the url
+/// crate's output at `a:`.
+#[test]
+fn fuzz_run_15_backslash_with_a_kept_drive_like_segment() {
+    let input = "/\\\u{0}2@22/x.e:///y:/.%2e/w/a:/z";
+    let base = Some("sc://host/a/b?q");
+    let url = specurl::Url::parse(input, base).unwrap();
+    assert_eq!(url.href(), "sc://host/\\%002@22/x.e:///w/a:/z");
+    let d = differential::compare(input, base).expect("the url crate fails");
+    assert_eq!(
+        differential::classify(&d).map(|k| k.name),
+        Some("non-special-backslash")
+    );
+}
