@@ -681,10 +681,13 @@ fn non_special_backslash_after_port(d: &Disagreement) -> bool {
     };
     let rest = &input[start..];
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    let Some(backslash) = rest[..end].find('\\') else {
+    // The host and port follow the last `@` (fuzz run 16: a `\\` in the
+    // userinfo before it, which the url crate encodes like specurl).
+    let host_start = rest[..end].rfind('@').map_or(0, |at| at + 1);
+    let Some(backslash) = rest[host_start..end].find('\\').map(|i| host_start + i) else {
         return false;
     };
-    let before = &rest[..backslash];
+    let before = &rest[host_start..backslash];
     let is_port_end = before
         .rsplit_once(':')
         .is_some_and(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()));

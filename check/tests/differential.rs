@@ -220,3 +220,18 @@ fn fuzz_run_15_backslash_with_a_kept_drive_like_segment() {
         Some("non-special-backslash")
     );
 }
+
+/// Fuzz run 16 of `differential`: `non-special-backslash-after-port` (the
+/// url crate ends an empty port at `\\` in a non-special URL, where the
+/// standard fails) behind a userinfo that has a `\\` of its own, which the
+/// classifier took for the one after the port.
+#[test]
+fn fuzz_run_16_backslash_in_userinfo_and_after_port() {
+    let input = "sc://f)\\)@h:\\x";
+    assert!(specurl::Url::parse(input, None).is_err());
+    let d = differential::compare(input, None).expect("the url crate parses it");
+    assert_eq!(
+        differential::classify(&d).map(|k| k.name),
+        Some("non-special-backslash-after-port")
+    );
+}
