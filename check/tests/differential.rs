@@ -258,3 +258,17 @@ fn fuzz_run_17_many_slashes_with_a_kept_drive_like_segment() {
         );
     }
 }
+
+/// Fuzz run 18 of `differential` (docs/reliability.md), **open**: against
+/// a file base, `\\\\/\t///host…` is a file URL with an empty host and a
+/// path that starts with three empty segments; the url crate collapses
+/// them (`file-leading-empty-segments`) and also keeps a `w:` under `..`
+/// (`file-drive-segment-not-first`). Each lag alone is classified, the two
+/// together are not. Checked by hand against the WHATWG file and path
+/// states, and pinned here against specurl alone.
+#[test]
+fn fuzz_run_18_two_file_lags_together() {
+    let input = "\\\\/\t///gxamplx.ew:/0.:x.Y//path/../.\t\u{8}bar./Y/w:/../\tth|:";
+    let url = specurl::Url::parse(input, Some("file:///C:/dir/file")).unwrap();
+    assert_eq!(url.href(), "file://////gxamplx.ew:/0.:x.Y//.%08bar./Y/th|:");
+}
