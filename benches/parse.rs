@@ -9,7 +9,7 @@
 //! - `node_files`: 43k `file:` URLs of a source tree;
 //! - `wpt`: the 891 inputs of the WPT URL suite, each with its base.
 //!
-//! The data is read from `../shared/data` at run time (see
+//! The data is read from the repository's `tests/data/` at run time (see
 //! `specurl_check::data`). Every parser does the same work per input: parse
 //! the base when there is one, parse the input against it, and hand over the
 //! `href` (whose length is summed, so that nothing is optimised away).
@@ -45,14 +45,14 @@ impl Dataset {
     }
 }
 
-/// The three datasets, read from `../shared/data`.
+/// The three datasets, read from `tests/data/`.
 fn datasets() -> Vec<Dataset> {
     let list = |file: &str| -> Vec<Input> {
-        let urls = data::url_list(file).expect("the URL lists in ../shared/data");
+        let urls = data::url_list(file).expect("the URL lists in tests/data");
         urls.into_iter().map(|u| (u, None)).collect()
     };
     let wpt = data::wpt_cases()
-        .expect("the WPT data in ../shared/data")
+        .expect("the WPT data in tests/data")
         .into_iter()
         .map(|c| (c.input, c.base))
         .collect();

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Seeds fuzz/corpus/<target>/ (ignored by git) with the WPT inputs and a
-# sample of the real-world URL lists from ../shared/data, so that libFuzzer
+# sample of the real-world URL lists from tests/data, so that libFuzzer
 # starts from real URLs instead of from nothing. Run from anywhere.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-data="$here/../../shared/data"
+data="$here/../tests/data"
 for target in parse differential grammar validate urlref; do
   out="$here/corpus/$target"
   mkdir -p "$out"

@@ -248,15 +248,15 @@ mod tests {
             .is_ok_and(|t| normal_href(source.text(), &t).is_some())
     }
 
-    fn shared(relative: &str) -> String {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/").to_owned() + relative;
+    fn data(relative: &str) -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/").to_owned() + relative;
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
     }
 
     #[test]
     fn fast_path_agrees_on_the_url_lists() {
         for list in ["urls/kasztp.txt", "urls/node_files.txt"] {
-            let text = shared(list);
+            let text = data(list);
             let text = text.trim_start_matches('\u{feff}');
             let fast = text.lines().filter(|l| same_both_ways(l, None)).count();
             // The lists are mostly normal URLs: the fast path must see them.
@@ -266,8 +266,7 @@ mod tests {
 
     #[test]
     fn fast_path_agrees_on_wpt() {
-        let json: serde_json::Value =
-            serde_json::from_str(&shared("wpt/urltestdata.json")).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&data("wpt/urltestdata.json")).unwrap();
         let cases = json
             .as_array()
             .unwrap()

@@ -11,7 +11,7 @@ mod common;
 
 use serde_json::Value;
 
-const DATA: &str = "../shared/data/wpt/IdnaTestV2.json";
+const DATA: &str = "tests/data/wpt/IdnaTestV2.json";
 
 /// The file is JSON of JavaScript strings, some with lone surrogates
 /// (`"a\\ud900z"`), which `new URL` turns into U+FFFD when it converts its

@@ -11,7 +11,7 @@ mod common;
 
 use serde_json::Value;
 
-const DATA: &str = "../shared/data/wpt/toascii.json";
+const DATA: &str = "tests/data/wpt/toascii.json";
 
 #[test]
 fn toascii() {

@@ -553,7 +553,7 @@ fn host_processing_failures() {
     assert!(!v.is_valid());
 }
 
-const WPT: &str = "../shared/data/wpt/urltestdata.json";
+const WPT: &str = "tests/data/wpt/urltestdata.json";
 
 fn wpt_inputs() -> Vec<String> {
     let Ok(text) = std::fs::read_to_string(WPT) else {

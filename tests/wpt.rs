@@ -4,7 +4,7 @@
 use serde_json::Value;
 use specurl::Url;
 
-const DATA: &str = "../shared/data/wpt/urltestdata.json";
+const DATA: &str = "tests/data/wpt/urltestdata.json";
 
 fn check(case: &serde_json::Map<String, Value>) -> Result<(), String> {
     let input = case["input"].as_str().unwrap_or_default();

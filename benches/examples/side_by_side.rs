@@ -106,7 +106,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let path = args
         .next()
-        .unwrap_or_else(|| "../shared/data/urls/kasztp.txt".into());
+        .unwrap_or_else(|| "tests/data/urls/kasztp.txt".into());
     let count = match (args.next().as_deref(), args.next()) {
         (None, _) => None,
         (Some("--count"), Some(name)) => Some(name),

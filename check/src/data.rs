@@ -1,8 +1,8 @@
-//! The shared data: real-world URL lists and the WPT URL suite.
+//! The test and benchmark data: real-world URL lists and the WPT URL suite.
 //!
-//! Everything lives in `../shared/data` relative to the specurl checkout (where
-//! CI has it too). It is read at run time so that the repository never holds
-//! a copy.
+//! Everything lives in the repository's `tests/data/` (its README gives each
+//! file's source, licence and date), so a fresh clone tests with nothing
+//! beside it.
 
 use std::io;
 use std::path::PathBuf;
@@ -22,7 +22,7 @@ pub const URL_LISTS: [&str; 2] = ["kasztp.txt", "node_files.txt"];
 /// assert!(names.iter().any(|n| n == "kasztp.txt"));
 /// ```
 pub fn url_lists() -> io::Result<Vec<String>> {
-    let dir = shared_data().join("urls");
+    let dir = data_dir().join("urls");
     let mut names = Vec::new();
     for entry in std::fs::read_dir(&dir)
         .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", dir.display())))?
@@ -36,27 +36,20 @@ pub fn url_lists() -> io::Result<Vec<String>> {
     Ok(names)
 }
 
-/// `../shared/data` beside the checkout.
+/// The repository's `tests/data/`.
 ///
 /// Found from this crate's manifest directory (`check/`, one level below the
 /// root) rather than the working directory, which cargo sets to the package
 /// being tested or benchmarked and so differs between workspace members.
-pub fn shared_data() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data")
+pub fn data_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data")
 }
 
-/// Reads a file of `shared/data`, naming the path in the error.
+/// Reads a file of `tests/data`, naming the path in the error.
 fn read(relative: &str) -> io::Result<String> {
-    let path = shared_data().join(relative);
-    std::fs::read_to_string(&path).map_err(|e| {
-        io::Error::new(
-            e.kind(),
-            format!(
-                "{}: {e} (is ../shared beside the checkout?)",
-                path.display()
-            ),
-        )
-    })
+    let path = data_dir().join(relative);
+    std::fs::read_to_string(&path)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))
 }
 
 /// The URLs of a list of `urls/` ([`URL_LISTS`]), one per line.

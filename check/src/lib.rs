@@ -1,8 +1,8 @@
 //! Development-only checks of specurl that need crates specurl itself must
 //! not depend on.
 //!
-//! - [`data`]: the shared test and benchmark data (`../shared/data` beside
-//!   the checkout), read at run time, never copied into the repository.
+//! - [`data`]: the test and benchmark data of the repository's `tests/data/`,
+//!   read at run time.
 //! - [`differential`]: [`specurl::Url::parse`] against the `url` crate, with
 //!   the known differences (where the `url` crate lags the WHATWG standard)
 //!   told apart from real disagreements.
@@ -23,4 +23,5 @@ pub mod differential;
 #[cfg(feature = "gen")]
 pub mod gen;
 pub mod laws;
+pub mod oracle;
 pub mod targets;

@@ -1,0 +1,111 @@
+// The oracle: one JSON request per line on stdin, one JSON answer per line on
+// stdout, in the same order. specurl's tests send whole batches through it
+// and compare every answer with specurl's own (check/src/oracle.rs).
+//
+// Requests (field `op`):
+//   parse   {input, base?, encoding?}         -> getters, or {failure: true}
+//   set     {href, setter, value}             -> getters after the setter
+//   params  {init, ops: [[name, ...args]]}    -> {results, list, string}
+//   valid   {input, base?}                    -> {valid}
+//   errors  {input, base?}                    -> {failure, errors: [names]}
+//   ref     {input, base?, action}            -> spec-url's URLReference:
+//             action "parse" | "rebase" | "normalize" | "resolve"
+//             -> {href, string} or {error}
+//
+// A request that throws answers {exception: message}, so that one bad line
+// cannot end the batch.
+import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
+
+const require = createRequire(import.meta.url);
+const whatwg = require("whatwg-url");
+const { URLReference } = await import("spec-url");
+
+const GETTERS = ["href", "origin", "protocol", "username", "password", "host",
+  "hostname", "port", "pathname", "search", "hash"];
+
+function getters(url) {
+  const out = {};
+  for (const g of GETTERS) out[g] = url[g];
+  return out;
+}
+
+function parseBase(base) {
+  if (base === undefined || base === null) return null;
+  const record = whatwg.parseURL(base);
+  if (record === null) throw new Error(`base does not parse: ${base}`);
+  return record;
+}
+
+const ops = {
+  parse({ input, base, encoding }) {
+    if (encoding) {
+      // The URL class has no encoding override; the record API does.
+      const url = whatwg.basicURLParse(input, { baseURL: parseBase(base), encoding });
+      if (url === null) return { failure: true };
+      return { href: whatwg.serializeURL(url) };
+    }
+    try {
+      return getters(base === undefined || base === null ? new whatwg.URL(input) : new whatwg.URL(input, base));
+    } catch (e) {
+      if (e instanceof TypeError) return { failure: true };
+      throw e;
+    }
+  },
+  set({ href, setter, value }) {
+    const url = new whatwg.URL(href);
+    url[setter] = value;
+    return getters(url);
+  },
+  params({ init, ops: steps }) {
+    const p = new whatwg.URLSearchParams(init);
+    const results = [];
+    for (const [name, ...args] of steps) {
+      const r = p[name](...args);
+      results.push(r === undefined ? null : r);
+    }
+    return { results, list: [...p], string: p.toString() };
+  },
+  valid({ input, base }) {
+    const baseURL = parseBase(base);
+    return { valid: whatwg.isValidURLString(input, baseURL === null ? {} : { baseURL }) };
+  },
+  errors({ input, base }) {
+    const { url, validationErrors } = whatwg.parseURLWithValidationErrors(input, { baseURL: parseBase(base) });
+    return { failure: url === null, errors: validationErrors };
+  },
+  ref({ input, base, action }) {
+    try {
+      let r;
+      switch (action) {
+        case "parse": r = new URLReference(input); break;
+        case "rebase": r = new URLReference(input).rebase(base); break;
+        case "normalize": r = new URLReference(input).normalize(); break;
+        case "resolve": r = new URLReference(input).resolve(base ?? undefined); break;
+        default: throw new Error(`unknown action ${action}`);
+      }
+      return { href: r.href, string: r.toString() };
+    } catch (e) {
+      return { error: String(e && e.message || e) };
+    }
+  },
+};
+
+const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+const out = [];
+const flush = () => { if (out.length) { process.stdout.write(out.join("")); out.length = 0; } };
+for await (const line of rl) {
+  if (line === "") continue;
+  let answer;
+  try {
+    const req = JSON.parse(line);
+    const op = ops[req.op];
+    if (!op) throw new Error(`unknown op ${req.op}`);
+    answer = op(req);
+  } catch (e) {
+    answer = { exception: String(e && e.message || e) };
+  }
+  out.push(JSON.stringify(answer) + "\n");
+  if (out.length >= 1024) flush();
+}
+flush();
