@@ -45,6 +45,7 @@ mod parse;
 pub mod pct_enc;
 pub mod print;
 pub mod resolve;
+pub mod search_params;
 pub mod source;
 pub mod table;
 mod url;
@@ -53,8 +54,9 @@ pub mod validate;
 pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
+pub use search_params::SearchParams;
 pub use source::{Location, Source, SourceSpan};
-pub use url::Url;
+pub use url::{SearchParamsMut, Url};
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
 
 /// The README's Rust examples, compiled and run as doctests so that they

@@ -9,11 +9,14 @@ use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
+mod search_params;
 mod traits;
 #[cfg(feature = "serde")]
 mod with_serde;
 #[cfg(feature = "url")]
 mod with_url;
+
+pub use search_params::SearchParamsMut;
 
 /// An URL as the WHATWG URL constructor makes it: resolved, forced,
 /// normalised, percent-encoded and printed, with the getters of the URL API.
