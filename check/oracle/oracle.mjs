@@ -6,6 +6,8 @@
 //   parse   {input, base?, encoding?}         -> getters, or {failure: true}
 //   set     {href, setter, value}             -> getters after the setter
 //   params  {init, ops: [[name, ...args]]}    -> {results, list, string}
+//   urlParams {href, ops: [[name, ...args]]}  -> {results, list, string, href}:
+//             the ops on new URL(href).searchParams, then the URL's href
 //   valid   {input, base?}                    -> {valid}
 //   errors  {input, base?}                    -> {failure, errors: [names]}
 //   ref     {input, base?, action}            -> spec-url's URLReference:
@@ -65,6 +67,16 @@ const ops = {
       results.push(r === undefined ? null : r);
     }
     return { results, list: [...p], string: p.toString() };
+  },
+  urlParams({ href, ops: steps }) {
+    const url = new whatwg.URL(href);
+    const p = url.searchParams;
+    const results = [];
+    for (const [name, ...args] of steps) {
+      const r = p[name](...args);
+      results.push(r === undefined ? null : r);
+    }
+    return { results, list: [...p], string: p.toString(), href: url.href };
   },
   valid({ input, base }) {
     const baseURL = parseBase(base);
