@@ -35,6 +35,7 @@
 #![warn(missing_docs)]
 
 pub mod chars;
+pub mod encoding;
 mod error;
 mod fast;
 pub mod grammar;
@@ -56,7 +57,7 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use search_params::SearchParams;
 pub use source::{Location, Source, SourceSpan};
-pub use url::{SearchParamsMut, Url};
+pub use url::{ParseOptions, SearchParamsMut, Url};
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
 
 /// The README's Rust examples, compiled and run as doctests so that they

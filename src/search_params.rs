@@ -219,11 +219,7 @@ impl SearchParams {
 fn utf16_cmp(a: &str, b: &str) -> Ordering {
     // Equal prefixes compare equal in both orders: skip them bytewise, then
     // compare the rest by code units.
-    let common = a
-        .bytes()
-        .zip(b.bytes())
-        .take_while(|(x, y)| x == y)
-        .count();
+    let common = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
     let mut start = common;
     while !a.is_char_boundary(start) {
         start -= 1;
@@ -339,7 +335,9 @@ impl<'a> Iterator for Iter<'a> {
 
 impl DoubleEndedIterator for Iter<'_> {
     fn next_back(&mut self) -> Option<Self::Item> {
-        self.inner.next_back().map(|(n, v)| (n.as_str(), v.as_str()))
+        self.inner
+            .next_back()
+            .map(|(n, v)| (n.as_str(), v.as_str()))
     }
 }
 

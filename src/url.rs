@@ -1,6 +1,7 @@
 //! `Url`: parse-resolve-and-normalise ("Concluding") and the getters of the
 //! WHATWG URL API.
 
+use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{tokenize, tokens::UrlTokens, Mode, Span};
 use crate::model::UrlRef;
@@ -9,6 +10,7 @@ use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
+mod options;
 mod search_params;
 mod traits;
 #[cfg(feature = "serde")]
@@ -16,6 +18,7 @@ mod with_serde;
 #[cfg(feature = "url")]
 mod with_url;
 
+pub use options::ParseOptions;
 pub use search_params::SearchParamsMut;
 
 /// An URL as the WHATWG URL constructor makes it: resolved, forced,
@@ -62,8 +65,19 @@ impl Url {
         base: Option<&str>,
         fast: bool,
     ) -> Result<Url, ParseError> {
+        Url::parse_encoded(input, base, fast, Encoding::UTF_8)
+    }
+
+    /// [`Url::parse_with`], the input's query in `encoding` (the base is
+    /// parsed as UTF-8, as the URL it already is).
+    pub(crate) fn parse_encoded(
+        input: &str,
+        base: Option<&str>,
+        fast: bool,
+        encoding: Encoding,
+    ) -> Result<Url, ParseError> {
         match base {
-            None => parse_url(input, None, fast),
+            None => parse_url(input, None, fast, encoding),
             Some(base) => {
                 let invalid = |e: ParseError| ParseError {
                     kind: ParseErrorKind::InvalidBase,
@@ -71,8 +85,10 @@ impl Url {
                     cause: Some(Box::new(e)),
                 };
                 // The inner result is the input's; an outer error is the base's.
-                parse_resolve_normalise(base, None, |b| Ok(parse_url(input, Some(&b), fast)))
-                    .map_err(invalid)?
+                parse_resolve_normalise(base, None, |b| {
+                    Ok(parse_url(input, Some(&b), fast, encoding))
+                })
+                .map_err(invalid)?
             }
         }
     }
@@ -353,7 +369,12 @@ impl Url {
 /// Parse-resolve-and-normalise `input` against `base` to an [`Url`]: by the
 /// fast path when `fast` is set and the input is already normal, by the
 /// whole pipeline otherwise. The grammar runs once either way.
-fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, ParseError> {
+fn parse_url(
+    input: &str,
+    base: Option<&UrlRef<'_>>,
+    fast: bool,
+    encoding: Encoding,
+) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     // The grammar writes the tokens where they are read: they are large,
@@ -366,7 +387,9 @@ fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, 
     let tokens = &tokens;
     // An input with a scheme and `//` (which the fast path requires) does
     // not depend on the base.
-    if fast {
+    // A normal query is ASCII that no encoding changes; the fast path
+    // is kept to UTF-8 all the same, so as not to depend on that.
+    if fast && encoding.is_utf8() {
         if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
             return Ok(Url {
                 serialization,
@@ -375,9 +398,10 @@ fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, 
             });
         }
     }
-    let resolved = UrlRef::from_tokens(tokens)
+    let mut resolved = UrlRef::from_tokens(tokens)
         .whatwg_onto(base)
         .map_err(|e| resolve_error(&source, fallback, e))?;
+    encoding.encode_query(&mut resolved);
     Ok(Url::from_normalised(&resolved.into_normal()))
 }
 

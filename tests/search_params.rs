@@ -11,7 +11,9 @@ use specurl::{SearchParams, Url};
 const DATA: &str = "tests/data/wpt/urlencoded-parser-data.json";
 
 fn pairs(p: &SearchParams) -> Vec<(String, String)> {
-    p.iter().map(|(n, v)| (n.to_owned(), v.to_owned())).collect()
+    p.iter()
+        .map(|(n, v)| (n.to_owned(), v.to_owned()))
+        .collect()
 }
 
 /// The list a case expects, and what `SearchParams::parse` gives; as the
@@ -23,8 +25,7 @@ fn check(input: &str, want: &[(String, String)]) -> Result<(), String> {
     if got != want {
         return Err(format!("parse: got {got:?}"));
     }
-    let whole = !input.contains(['#', '\t', '\n', '\r'])
-        && !input.ends_with(|c: char| c <= ' ');
+    let whole = !input.contains(['#', '\t', '\n', '\r']) && !input.ends_with(|c: char| c <= ' ');
     if whole {
         let url = Url::parse(&format!("http://h/?{input}"), None)
             .map_err(|e| format!("as a query: {e}"))?;

@@ -30,9 +30,8 @@ fn init() -> impl Strategy<Value = String> {
 
 fn op() -> impl Strategy<Value = Op> {
     let one = |name: &'static str| word().prop_map(move |a| vec![name.to_owned(), a]);
-    let two = |name: &'static str| {
-        (word(), word()).prop_map(move |(a, b)| vec![name.to_owned(), a, b])
-    };
+    let two =
+        |name: &'static str| (word(), word()).prop_map(move |(a, b)| vec![name.to_owned(), a, b]);
     prop_oneof![
         two("append"),
         two("set"),
@@ -146,12 +145,21 @@ fn url_search_params_agree_with_whatwg_url() {
         .collect();
     assert!(hrefs.len() > 500);
     let prefixes = [
-        "http://h/p", "file:///C:/x", "sc:opaque ", "sc:a", "sc://h", "sc:/p", "blob:x ",
+        "http://h/p",
+        "file:///C:/x",
+        "sc:opaque ",
+        "sc:a",
+        "sc://h",
+        "sc:/p",
+        "blob:x ",
     ];
     for i in 0..3000 {
         let query = init().new_tree(&mut runner).unwrap().current();
         let fragment = if i % 3 == 0 { "#f" } else { "" };
-        hrefs.push(format!("{}?{query}{fragment}", prefixes[i % prefixes.len()]));
+        hrefs.push(format!(
+            "{}?{query}{fragment}",
+            prefixes[i % prefixes.len()]
+        ));
     }
     let mut requests = Vec::new();
     let mut ours = Vec::new();

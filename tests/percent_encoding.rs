@@ -1,0 +1,55 @@
+//! Every case of WPT's `percent-encoding.json`, as WPT runs it through the
+//! URL parser: a document in each listed encoding holds
+//! `<a href="https://doesnotmatter.invalid/?{input}#{input}">`; its query
+//! is the expected output for that encoding, its fragment the UTF-8 one.
+
+use serde_json::Value;
+use specurl::encoding::Encoding;
+use specurl::Url;
+
+const DATA: &str = "tests/data/wpt/percent-encoding.json";
+
+fn check(input: &str, label: &str, query: &str, fragment: &str) -> Result<(), String> {
+    let encoding = Encoding::for_label(label).ok_or("an unknown encoding")?;
+    let href = format!("https://doesnotmatter.invalid/?{input}#{input}");
+    let url = Url::options()
+        .encoding(encoding)
+        .parse(&href)
+        .map_err(|e| format!("failed: {e}"))?;
+    let (search, hash) = (format!("?{query}"), format!("#{fragment}"));
+    if url.search() != search || url.hash() != hash {
+        return Err(format!(
+            "got search {:?} hash {:?}, want {search:?} {hash:?}",
+            url.search(),
+            url.hash()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn percent_encoding_data() {
+    let text = std::fs::read_to_string(DATA).expect("the WPT data");
+    let cases: Vec<Value> = serde_json::from_str(&text).expect("valid JSON");
+    let (mut passed, mut failed) = (0, 0);
+    let mut labels = std::collections::BTreeSet::new();
+    for case in cases.iter().filter_map(Value::as_object) {
+        let input = case["input"].as_str().expect("an input");
+        let output = case["output"].as_object().expect("outputs");
+        let utf8 = output["utf-8"].as_str().expect("a UTF-8 output");
+        for (label, query) in output {
+            labels.insert(label.as_str());
+            match check(input, label, query.as_str().expect("an output"), utf8) {
+                Ok(()) => passed += 1,
+                Err(why) => {
+                    failed += 1;
+                    eprintln!("FAIL {input:?} in {label}: {why}");
+                }
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    // Every legacy encoding of the file is exercised, not only UTF-8.
+    assert!(labels.len() >= 5, "{labels:?}");
+    assert_eq!(failed, 0, "{passed} passed, {failed} failed");
+}
