@@ -27,6 +27,7 @@ Examples:
   specurl 'https://user@example.com:8080/a/b?q#f'
   specurl tokens --rule ip6-address '::ffff:1.2.3.4'
   specurl parse --base https://example.com/a/b ../c
+  specurl parse --params 'https://example.com/?q=a+b&lang=en'
   specurl resolve --legacy --base http://a/b/c http:d
   specurl normalise 'A/./b/../%7e'
   specurl validate --strict 'http://exa mple.com/%zz'
@@ -84,6 +85,11 @@ pub(crate) enum Command {
         /// The base URL to resolve against.
         #[arg(long)]
         base: Option<String>,
+        /// Print the decoded search params of the query instead (name and
+        /// value, one pair a line; with --json, `params` as
+        /// `[[name, value], …]`).
+        #[arg(long)]
+        params: bool,
     },
     /// Resolve a reference against a base, and normalise the result.
     ///

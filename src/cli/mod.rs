@@ -9,6 +9,7 @@ mod args;
 mod batch;
 mod help;
 mod json;
+mod params;
 mod parse;
 mod render;
 mod resolve;
@@ -31,7 +32,12 @@ pub(crate) fn main() -> ExitCode {
             input.into_iter().collect(),
             json,
         ),
-        Some(args::Command::Parse { input, base }) => {
+        Some(args::Command::Parse {
+            input,
+            base,
+            params: true,
+        }) => batch::run(&params::Params { base }, input.into_iter().collect(), json),
+        Some(args::Command::Parse { input, base, .. }) => {
             batch::run(&parse::Parse { base }, input.into_iter().collect(), json)
         }
         Some(args::Command::Resolve {

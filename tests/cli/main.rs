@@ -3,6 +3,7 @@
 
 mod batch;
 mod issue;
+mod params;
 mod parse;
 mod readme;
 mod resolve;
