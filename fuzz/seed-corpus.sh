@@ -5,7 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/../tests/data"
-for target in parse differential grammar validate urlref; do
+for target in parse differential grammar validate urlref search_params; do
   out="$here/corpus/$target"
   mkdir -p "$out"
   python3 - "$data" "$out" <<'PY'
@@ -13,6 +13,7 @@ import hashlib, json, sys
 data, out = sys.argv[1], sys.argv[2]
 inputs = [c["input"] for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8"))
           if isinstance(c, dict)]
+inputs += [c["input"] for c in json.load(open(f"{data}/wpt/urlencoded-parser-data.json", encoding="utf-8"))]
 for name in ("kasztp.txt", "node_files.txt"):
     lines = open(f"{data}/urls/{name}", encoding="utf-8-sig").read().splitlines()
     inputs += lines[::200]  # a sample: the lists are 40k+ lines each
