@@ -129,13 +129,14 @@ fn megabyte_values() {
         assert_eq!(p.get(&big), Some("x"));
         p.sort();
         let s = p.to_string();
-        assert_eq!(SearchParams::parse(&s), p);
+        // Compared without printing megabytes on failure.
+        assert!(SearchParams::parse(&s) == p, "{c:?}");
         p.delete(&big, None);
         assert!(!p.has(&big, None));
         let mut url = Url::parse(&format!("http://h/?{big}"), None).unwrap();
         let q = url.search_params();
         url.set_search_params(&q);
-        assert_eq!(url.search_params(), q);
+        assert!(url.search_params() == q, "{c:?}");
     }
     // Many short pairs with equal names: the sort keeps their order.
     let many = "a=1&b=2&".repeat(MB / 8);

@@ -152,3 +152,24 @@ fn note_14_drive_letter_behind_dots() {
     assert_eq!(href("sc:/./w|", None), "sc:/w|");
     assert_eq!(href("file:/./ww|", None), "file:///ww|");
 }
+
+#[test]
+fn note_15_encoding_override_scope() {
+    use specurl::encoding::Encoding;
+    let latin1 = Url::options().encoding(Encoding::for_label("windows-1252").unwrap());
+    let href = |input: &str| latin1.parse(input).unwrap().href().to_owned();
+    for scheme in ["http", "https", "ftp"] {
+        assert_eq!(
+            href(&format!("{scheme}://h/é?é✓#é")),
+            format!("{scheme}://h/%C3%A9?%E9%26%2310003%3B#%C3%A9")
+        );
+    }
+    assert_eq!(href("file:///é?é"), "file:///%C3%A9?%E9");
+    for scheme in ["ws", "wss", "sc"] {
+        assert_eq!(
+            href(&format!("{scheme}://h/?é✓")),
+            format!("{scheme}://h/?%C3%A9%E2%9C%93")
+        );
+    }
+    assert_eq!(href("sc:é?é"), "sc:%C3%A9?%C3%A9");
+}
