@@ -54,7 +54,7 @@ pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
-pub use url::Url;
+pub use url::{SetError, SetErrorKind, Url};
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
 
 /// The README's Rust examples, compiled and run as doctests so that they

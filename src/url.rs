@@ -9,6 +9,10 @@ use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
+pub use set_error::{SetError, SetErrorKind};
+
+mod set_error;
+mod setters;
 mod traits;
 #[cfg(feature = "serde")]
 mod with_serde;
