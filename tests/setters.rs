@@ -69,8 +69,7 @@ fn check(setter: &str, case: &serde_json::Map<String, Value>) -> Result<(), Stri
 #[test]
 fn setters_tests() {
     let text = std::fs::read_to_string(DATA).expect("the WPT data in tests/data");
-    let sections: serde_json::Map<String, Value> =
-        serde_json::from_str(&text).expect("valid JSON");
+    let sections: serde_json::Map<String, Value> = serde_json::from_str(&text).expect("valid JSON");
     let (mut passed, mut failed) = (0, 0);
     for (setter, cases) in &sections {
         if setter == "comment" {

@@ -19,6 +19,7 @@ use super::Url;
 use crate::error::ParseError;
 use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
 use crate::model::{Authority, Host, Port, UrlRef, Userinfo};
+use crate::normalise::default_port;
 use crate::parse::parse_text;
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::{Location, Source, SourceSpan};
@@ -104,7 +105,9 @@ fn syntax(value: &Value<'_>, e: nom::Err<grammar::Error<Span<'_>>>) -> SetError 
                 false,
             )
         }
-        nom::Err::Incomplete(_) => value.whole(SetErrorKind::Syntax(ErrorKind::Expected(Rule::Url))),
+        nom::Err::Incomplete(_) => {
+            value.whole(SetErrorKind::Syntax(ErrorKind::Expected(Rule::Url)))
+        }
     }
 }
 
@@ -199,26 +202,39 @@ impl Url {
         let mut url = self.model_for(&value)?;
         let current = url.scheme.as_deref().unwrap_or_default();
         // The scheme state's checks under a state override.
-        let refused = if Mode::of_scheme(current).is_special() != Mode::of_scheme(&scheme).is_special()
-        {
-            Some(SetErrorKind::SpecialMismatch)
-        } else if scheme == "file"
-            && url
-                .authority
-                .as_ref()
-                .is_some_and(|a| a.userinfo.is_some() || a.port.is_some())
-        {
-            Some(SetErrorKind::FileWithUserinfoOrPort)
-        } else if current == "file" && url.authority.as_ref().is_none_or(|a| a.host.is_none()) {
-            Some(SetErrorKind::FileWithEmptyHost)
-        } else {
-            None
-        };
+        let refused =
+            if Mode::of_scheme(current).is_special() != Mode::of_scheme(&scheme).is_special() {
+                Some(SetErrorKind::SpecialMismatch)
+            } else if scheme == "file"
+                && url
+                    .authority
+                    .as_ref()
+                    .is_some_and(|a| a.userinfo.is_some() || a.port.is_some())
+            {
+                Some(SetErrorKind::FileWithUserinfoOrPort)
+            } else if current == "file" && url.authority.as_ref().is_none_or(|a| a.host.is_none()) {
+                Some(SetErrorKind::FileWithEmptyHost)
+            } else {
+                None
+            };
         if let Some(kind) = refused {
             return Err(value.error(kind, 0, len, false));
         }
+        // The scheme state under a state override changes the scheme and
+        // drops a port that is the new scheme's default, and nothing else:
+        // the other components are not forced, processed or normalised
+        // again for the new scheme (`http://localhost/C|` becomes
+        // `file://localhost/C|`). The model is printed as it is.
+        if let Some(a) = url.authority.as_mut() {
+            if a.port
+                .and_then(Port::number)
+                .is_some_and(|p| Some(p) == default_port(&scheme))
+            {
+                a.port = None;
+            }
+        }
         url.scheme = Some(Cow::Owned(scheme));
-        *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, len))?;
+        *self = Url::from_normalised(&url);
         value.rest_from((len + 1).min(text.len()))
     }
 
