@@ -27,6 +27,7 @@ Examples:
   specurl 'https://user@example.com:8080/a/b?q#f'
   specurl tokens --rule ip6-address '::ffff:1.2.3.4'
   specurl parse --base https://example.com/a/b ../c
+  specurl parse --set host=example.org --set search=q http://h/p
   specurl resolve --legacy --base http://a/b/c http:d
   specurl normalise 'A/./b/../%7e'
   specurl validate --strict 'http://exa mple.com/%zz'
@@ -84,6 +85,13 @@ pub(crate) enum Command {
         /// The base URL to resolve against.
         #[arg(long)]
         base: Option<String>,
+        /// After parsing, run the WHATWG setter of COMPONENT (href,
+        /// protocol, username, password, host, hostname, port, pathname,
+        /// search or hash) with VALUE. Repeatable: applied in order. A value
+        /// the setter ignores, all or part of it, is a warning, and the exit
+        /// status is 1.
+        #[arg(long = "set", value_name = "COMPONENT=VALUE", value_parser = super::set::parse_set)]
+        set: Vec<super::set::Set>,
     },
     /// Resolve a reference against a base, and normalise the result.
     ///

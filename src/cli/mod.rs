@@ -12,6 +12,7 @@ mod json;
 mod parse;
 mod render;
 mod resolve;
+mod set;
 mod tokens;
 mod validate;
 
@@ -31,9 +32,11 @@ pub(crate) fn main() -> ExitCode {
             input.into_iter().collect(),
             json,
         ),
-        Some(args::Command::Parse { input, base }) => {
-            batch::run(&parse::Parse { base }, input.into_iter().collect(), json)
-        }
+        Some(args::Command::Parse { input, base, set }) => batch::run(
+            &parse::Parse { base, set },
+            input.into_iter().collect(),
+            json,
+        ),
         Some(args::Command::Resolve {
             base,
             input,

@@ -51,14 +51,14 @@ impl fmt::Display for SetErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetErrorKind::CannotHaveUserinfoOrPort => f.write_str(
-                "an URL without a host, with an empty host, or with the file scheme cannot have a userinfo or a port",
+                "a URL without a host, with an empty host, or with the file scheme cannot have a userinfo or a port",
             ),
-            SetErrorKind::OpaquePath => f.write_str("an URL with an opaque path has no host and no hierarchical path to set"),
+            SetErrorKind::OpaquePath => f.write_str("a URL with an opaque path has no host and no hierarchical path to set"),
             SetErrorKind::SpecialMismatch => {
                 f.write_str("a special scheme cannot become a non-special one, nor the reverse")
             }
             SetErrorKind::FileWithUserinfoOrPort => {
-                f.write_str("an URL with a userinfo or a port cannot become a file URL")
+                f.write_str("a URL with a userinfo or a port cannot become a file URL")
             }
             SetErrorKind::FileWithEmptyHost => {
                 f.write_str("a file URL with an empty host cannot change its scheme")

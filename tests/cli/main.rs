@@ -6,6 +6,7 @@ mod issue;
 mod parse;
 mod readme;
 mod resolve;
+mod set;
 mod tokens;
 mod validate;
 
