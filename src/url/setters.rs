@@ -304,10 +304,9 @@ impl Url {
             info.password = Some(Cow::Borrowed(value));
         }
         a.userinfo = Some(info);
-        *self = rebuild(url).map_err(|e| {
-            let mut e = rebuild_error(&Value::new(value), e, 0, 0);
-            e.span = whole_span(value);
-            e
+        *self = rebuild(url).map_err(|e| SetError {
+            span: whole_span(value),
+            ..rebuild_error(&Value::new(value), e, 0, 0)
         })?;
         Ok(())
     }
@@ -423,11 +422,10 @@ impl Url {
                 // after the host is set: the host setter may apply a part.
                 let at = host_end + 1;
                 match grammar::port(mode, Span::new(&text[at..])) {
-                    Ok((left, p)) => match p.value {
+                    Ok((_, p)) => match p.value {
                         Some(n) => {
                             port = Some(Port::Number(n));
                             applied_to = at + p.span.fragment().len();
-                            let _ = left;
                         }
                         None => {
                             let kind = SetErrorKind::Syntax(ErrorKind::InvalidPort);
