@@ -157,3 +157,111 @@ fn quirks_agree_with_whatwg_url() {
         panic!("{report}");
     }
 }
+
+/// Chains of three setters on one URL, as a program calls them: each works
+/// on what the one before left.
+#[test]
+fn chains_of_setters_agree_with_whatwg_url() {
+    const CHAINS: usize = 5_000;
+    let mut runner = TestRunner::deterministic();
+    let starts = starts(&mut runner);
+    let values: Vec<Vec<BoxedStrategy<String>>> = SETTERS.iter().map(|s| values(s)).collect();
+    let mut requests = Vec::with_capacity(CHAINS);
+    let mut ours = Vec::with_capacity(CHAINS);
+    for i in 0..CHAINS {
+        let href = &starts[(i * 13) % starts.len()];
+        let mut url = Url::parse(href, None).expect("a start parses");
+        let mut steps = Vec::new();
+        for k in 0..3 {
+            let s = (i * 7 + k * 3 + i / 10) % SETTERS.len();
+            let strategies = &values[s];
+            let value = strategies[(i + k) % strategies.len()]
+                .new_tree(&mut runner)
+                .unwrap()
+                .current();
+            setters::apply(&mut url, SETTERS[s], &value);
+            steps.push(serde_json::json!([SETTERS[s], value]));
+        }
+        requests.push(serde_json::json!({"op": "sets", "href": href, "steps": steps}));
+        ours.push(oracle::getters(&url));
+    }
+    let theirs = oracle::ask(&requests);
+    if let Some(report) = oracle::disagreements(&requests, &ours, &theirs, 30) {
+        panic!("{report}");
+    }
+}
+
+/// Chains that start with the protocol setter's quirk: a file URL that
+/// keeps the `localhost` host or the `C|` drive its href would normalise
+/// away, which the setters of other components must keep.
+#[test]
+fn chains_after_the_protocol_quirk_agree_with_whatwg_url() {
+    let chains: &[(&str, &[(&str, &str)])] = &[
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("hash", "f")],
+        ),
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("search", "q")],
+        ),
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("pathname", "/y")],
+        ),
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("pathname", "/D|/y")],
+        ),
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("host", "h")],
+        ),
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("hostname", "localhost")],
+        ),
+        (
+            "http://localhost/C|/x",
+            &[("protocol", "file"), ("host", "")],
+        ),
+        (
+            "http://localhost/C|",
+            &[("protocol", "file"), ("port", "8"), ("hash", "")],
+        ),
+        (
+            "http://h/C|/x?q#f",
+            &[("protocol", "file"), ("search", ""), ("hash", "g")],
+        ),
+        (
+            "http://h/c|",
+            &[("protocol", "file"), ("protocol", "http"), ("hash", "g")],
+        ),
+        (
+            "http://localhost/",
+            &[("protocol", "file"), ("protocol", "ws"), ("port", "80")],
+        ),
+        (
+            "http://localhost/x",
+            &[("protocol", "file"), ("username", "u"), ("hash", "h")],
+        ),
+        (
+            "https://localhost/x",
+            &[("protocol", "file"), ("href", "file://localhost/C|/z")],
+        ),
+    ];
+    let mut requests = Vec::new();
+    let mut ours = Vec::new();
+    for (href, steps) in chains {
+        let mut url = Url::parse(href, None).unwrap();
+        for (setter, value) in *steps {
+            setters::apply(&mut url, setter, value);
+        }
+        requests.push(serde_json::json!({"op": "sets", "href": href, "steps": steps}));
+        ours.push(oracle::getters(&url));
+    }
+    let theirs = oracle::ask(&requests);
+    if let Some(report) = oracle::disagreements(&requests, &ours, &theirs, 30) {
+        panic!("{report}");
+    }
+}

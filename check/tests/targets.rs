@@ -261,3 +261,14 @@ proptest! {
         targets::setters(data.as_bytes());
     }
 }
+
+/// The protocol setter's quirk, and setters after it, through the target.
+#[test]
+fn setters_target_after_the_protocol_quirk() {
+    for data in [
+        "http://localhost/C|/x\n1file\n9f\n8q\n7/D|\n4h",
+        "http://h/C|\n1file\n6\n5localhost\n1http\n9g",
+    ] {
+        targets::setters(data.as_bytes());
+    }
+}

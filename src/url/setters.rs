@@ -18,7 +18,7 @@ use super::set_error::{SetError, SetErrorKind};
 use super::Url;
 use crate::error::ParseError;
 use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
-use crate::model::{Authority, Host, Port, UrlRef, Userinfo};
+use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::normalise::default_port;
 use crate::parse::parse_text;
 use crate::resolve::{ResolveError, ResolveErrorKind};
@@ -111,11 +111,53 @@ fn syntax(value: &Value<'_>, e: nom::Err<grammar::Error<Span<'_>>>) -> SetError 
     }
 }
 
+/// What a file URL's href may hold that normalisation would change: the
+/// host `localhost`, and a drive written `C|`. Only the protocol setter
+/// leaves such an href (changing `http://localhost/C|` to
+/// `file://localhost/C|`, it normalises nothing), and the standard's other
+/// setters change their own component only: they keep these as they are.
+#[derive(Clone, Copy, Default)]
+struct Unnormal {
+    localhost: bool,
+    drive: Option<Drive>,
+}
+
+impl Unnormal {
+    /// What of it the model read from an href holds.
+    fn of(url: &UrlRef<'_>) -> Unnormal {
+        let file = url.scheme.as_deref() == Some("file");
+        let localhost = url
+            .authority
+            .as_ref()
+            .is_some_and(|a| matches!(&a.host, Some(Host::Opaque(h)) if h == "localhost"));
+        Unnormal {
+            localhost: file && localhost,
+            drive: url.drive.filter(|d| file && d.separator() == '|'),
+        }
+    }
+
+    /// Puts it back into the normalised URL.
+    fn restore(self, url: &mut UrlRef<'_>) {
+        if self.localhost {
+            if let Some(a) = url.authority.as_mut().filter(|a| a.is_empty()) {
+                a.host = Some(Host::Domain(Cow::Borrowed("localhost")));
+            }
+        }
+        if let Some(d) = self.drive {
+            if url.drive.is_some_and(|n| n.letter() == d.letter()) {
+                url.drive = Some(d);
+            }
+        }
+    }
+}
+
 /// Forcing (with host processing), normalisation and printing of a changed
-/// URL: the WHATWG resolution without a base, then "Concluding".
-fn rebuild(url: UrlRef<'_>) -> Result<Url, ResolveError> {
-    let url = url.whatwg_onto(None)?;
-    Ok(Url::from_normalised(&url.into_normal()))
+/// URL: the WHATWG resolution without a base, then "Concluding"; `kept` is
+/// what of the URL before the change the setter does not touch.
+fn rebuild(url: UrlRef<'_>, kept: Unnormal) -> Result<Url, ResolveError> {
+    let mut url = url.whatwg_onto(None)?.into_normal();
+    kept.restore(&mut url);
+    Ok(Url::from_normalised(&url))
 }
 
 /// A failed [`rebuild`], as the setter's error about `start..end` of the
@@ -180,6 +222,21 @@ impl Url {
     /// assert_eq!(url.href(), "https://h/");
     /// assert!(url.set_protocol("web+x").is_err());
     /// assert_eq!(url.protocol(), "https:");
+    /// ```
+    ///
+    /// As the standard's, it changes the scheme (and a default port) and
+    /// nothing else, even where the new scheme normalises otherwise; the
+    /// setters of the other components keep what it kept.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let mut url = Url::parse("http://localhost/C|/x", None).unwrap();
+    /// url.set_protocol("file").unwrap();
+    /// assert_eq!(url.href(), "file://localhost/C|/x");
+    /// url.set_hash("f").unwrap();
+    /// assert_eq!(url.href(), "file://localhost/C|/x#f");
+    /// // Parsed again, its href is another URL: the standard's own quirk.
+    /// assert_eq!(Url::parse(url.href(), None).unwrap().href(), "file:///C:/x#f");
     /// ```
     pub fn set_protocol(&mut self, value: &str) -> Result<(), SetError> {
         let value = Value::new(value);
@@ -304,7 +361,7 @@ impl Url {
             info.password = Some(Cow::Borrowed(value));
         }
         a.userinfo = Some(info);
-        *self = rebuild(url).map_err(|e| SetError {
+        *self = rebuild(url, Unnormal::default()).map_err(|e| SetError {
             span: whole_span(value),
             ..rebuild_error(&Value::new(value), e, 0, 0)
         })?;
@@ -358,6 +415,11 @@ impl Url {
         let value = Value::new(value);
         let text = value.text();
         let mut url = self.model_for(&value)?;
+        // The host is what the setter changes.
+        let kept = Unnormal {
+            localhost: false,
+            ..Unnormal::of(&url)
+        };
         if url.has_opaque_path() {
             return Err(value.whole(SetErrorKind::OpaquePath));
         }
@@ -383,7 +445,7 @@ impl Url {
                 }
             };
             url.authority = Some(authority);
-            *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, end))?;
+            *self = rebuild(url, kept).map_err(|e| rebuild_error(&value, e, 0, end))?;
             return value.rest_from(end);
         }
         let has_userinfo_or_port = url
@@ -398,7 +460,7 @@ impl Url {
                 return Err(value.error(SetErrorKind::MissingHost, 0, 0, false));
             }
             url.authority = Some(Authority::empty());
-            *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, 0))?;
+            *self = rebuild(url, kept).map_err(|e| rebuild_error(&value, e, 0, 0))?;
             return value.rest_from(0);
         }
         if text.starts_with(':') {
@@ -451,7 +513,7 @@ impl Url {
             authority.port = Some(p);
         }
         url.restore_path_root();
-        *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, host_end))?;
+        *self = rebuild(url, kept).map_err(|e| rebuild_error(&value, e, 0, host_end))?;
         match port_error {
             Some(e) => Err(e),
             None => value.rest_from(applied_to),
@@ -508,7 +570,7 @@ impl Url {
         if let Some(a) = url.authority.as_mut() {
             a.port = port;
         }
-        *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, used))?;
+        *self = rebuild(url, Unnormal::default()).map_err(|e| rebuild_error(&value, e, 0, used))?;
         value.rest_from(used)
     }
 
@@ -529,6 +591,11 @@ impl Url {
     pub fn set_pathname(&mut self, value: &str) -> Result<(), SetError> {
         let value = Value::new(value);
         let mut url = self.model_for(&value)?;
+        // The path is what the setter changes.
+        let kept = Unnormal {
+            drive: None,
+            ..Unnormal::of(&url)
+        };
         if url.has_opaque_path() {
             return Err(value.whole(SetErrorKind::OpaquePath));
         }
@@ -548,7 +615,7 @@ impl Url {
             url.path_root = true;
         }
         url.restore_path_root();
-        *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, 0))?;
+        *self = rebuild(url, kept).map_err(|e| rebuild_error(&value, e, 0, 0))?;
         Ok(())
     }
 
@@ -571,6 +638,7 @@ impl Url {
         let removes = value.is_empty();
         let value = Value::new(value.strip_prefix('?').unwrap_or(value));
         let mut url = self.model_for(&value)?;
+        let kept = Unnormal::of(&url);
         url.query = if removes {
             None
         } else {
@@ -581,7 +649,7 @@ impl Url {
                 .map_err(|e| syntax(&value, e))?;
             Some(Cow::Owned(q.fragment().to_string()))
         };
-        *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, 0))?;
+        *self = rebuild(url, kept).map_err(|e| rebuild_error(&value, e, 0, 0))?;
         Ok(())
     }
 
@@ -602,6 +670,7 @@ impl Url {
         let removes = value.is_empty();
         let value = Value::new(value.strip_prefix('#').unwrap_or(value));
         let mut url = self.model_for(&value)?;
+        let kept = Unnormal::of(&url);
         url.fragment = if removes {
             None
         } else {
@@ -609,7 +678,7 @@ impl Url {
                 .map_err(|e| syntax(&value, e))?;
             Some(Cow::Borrowed(*f.fragment()))
         };
-        *self = rebuild(url).map_err(|e| rebuild_error(&value, e, 0, 0))?;
+        *self = rebuild(url, kept).map_err(|e| rebuild_error(&value, e, 0, 0))?;
         Ok(())
     }
 }
