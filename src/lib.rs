@@ -23,7 +23,8 @@
 //!    table ([`table`]).
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
-//! [`Url::parse`] runs them all, as the WHATWG URL constructor does;
+//! [`Url::parse`] runs them all, as the WHATWG URL constructor does, and
+//! its setters ([`Url::set_host`], …) run them again on a changed model;
 //! [`validate()`] checks a string against the strict or the lenient grammar
 //! and reports every diagnostic.
 //!
