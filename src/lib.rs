@@ -23,7 +23,8 @@
 //!    table ([`table`]).
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
-//! [`Url::parse`] runs them all, as the WHATWG URL constructor does;
+//! [`Url::parse`] runs them all, as the WHATWG URL constructor does, and
+//! its setters ([`Url::set_host`], …) run them again on a changed model;
 //! [`validate()`] checks a string against the strict or the lenient grammar
 //! and reports every diagnostic.
 //!
@@ -57,7 +58,7 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use search_params::SearchParams;
 pub use source::{Location, Source, SourceSpan};
-pub use url::{ParseOptions, SearchParamsMut, Url};
+pub use url::{ParseOptions, SearchParamsMut, SetError, SetErrorKind, Url};
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
 
 /// The README's Rust examples, compiled and run as doctests so that they

@@ -71,6 +71,18 @@ impl<'a> Source<'a> {
             .iter()
             .rposition(|&b| !is_c0_space(b as char))
             .map_or(start, |i| i + 1);
+        Source::between(original, start, end)
+    }
+
+    /// Preprocesses `original` as the basic URL parser does when it is
+    /// given an URL to change (a setter's value): tab, line feed and
+    /// carriage return are removed, but nothing is trimmed.
+    pub(crate) fn untrimmed(original: &'a str) -> Self {
+        Source::between(original, 0, original.len())
+    }
+
+    /// `original[start..end]`, tab and newlines removed.
+    fn between(original: &'a str, start: usize, end: usize) -> Self {
         let trimmed = &original[start..end];
         let has_removed = has_tab_or_newline(trimmed.as_bytes());
         if !has_removed {

@@ -12,6 +12,10 @@ use crate::source::Source;
 
 mod options;
 mod search_params;
+pub use set_error::{SetError, SetErrorKind};
+
+mod set_error;
+mod setters;
 mod traits;
 #[cfg(feature = "serde")]
 mod with_serde;

@@ -5,6 +5,8 @@
 // Requests (field `op`):
 //   parse   {input, base?, encoding?}         -> getters, or {failure: true}
 //   set     {href, setter, value}             -> getters after the setter
+//   sets    {href, steps: [[setter, value]]}  -> getters after each setter in
+//             turn, on the same URL object (`href` steps that throw are skipped)
 //   params  {init, ops: [[name, ...args]]}    -> {results, list, string}
 //   urlParams {href, ops: [[name, ...args]]}  -> {results, list, string, href}:
 //             the ops on new URL(href).searchParams, then the URL's href
@@ -57,6 +59,17 @@ const ops = {
   set({ href, setter, value }) {
     const url = new whatwg.URL(href);
     url[setter] = value;
+    return getters(url);
+  },
+  sets({ href, steps }) {
+    const url = new whatwg.URL(href);
+    for (const [setter, value] of steps) {
+      try {
+        url[setter] = value;
+      } catch (e) {
+        if (!(e instanceof TypeError)) throw e;
+      }
+    }
     return getters(url);
   },
   params({ init, ops: steps }) {

@@ -12,6 +12,8 @@
 //!   broke.
 //! - `gen` (feature `gen`, on by default): proptest generators of
 //!   URL-strings, one per grammar rule, in every mode, strict and lenient.
+//! - [`setters`]: the setters of [`specurl::Url`] by their WHATWG names,
+//!   and the oracle's requests for them.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -24,4 +26,5 @@ pub mod differential;
 pub mod gen;
 pub mod laws;
 pub mod oracle;
+pub mod setters;
 pub mod targets;

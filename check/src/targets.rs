@@ -371,5 +371,120 @@ fn check_write_back(url: &Url, params: &specurl::SearchParams) {
     match Url::parse(written.href(), None) {
         Ok(reparsed) => assert_eq!(reparsed.href(), written.href()),
         Err(e) => panic!("{written} does not parse: {e}"),
+/// Target `setters`: the setters of [`Url`] never panic, and keep their
+/// laws. The first line of the text is the URL to start from (one of
+/// [`BASES`] when it does not parse); each further line is one setter call,
+/// its first character choosing the setter of
+/// [`crate::setters::SETTERS`] (the digit `0` the first, `1` the second,
+/// and so on; any other character by its code point), the rest the value.
+///
+/// After each call:
+/// - every getter works, and an error's span lies on character boundaries
+///   of the value;
+/// - a setter that applied nothing (an error that is not
+///   [`specurl::SetError::applied`]) left the URL as it was;
+/// - the href parses to the same URL, unless the call changed a special
+///   scheme to `file` (the standard's protocol setter keeps a host
+///   `localhost` and a path segment `C|` that parsing would normalise), or
+///   the URL before the call was such a one;
+/// - setting a component to what its getter shows changes nothing (where
+///   the getter tells the component apart: not for an empty search, hash
+///   or host, which the getters show for an absent one too).
+pub fn setters(data: &[u8]) {
+    use crate::setters::SETTERS;
+    let text = text(data);
+    let mut lines = text.split('\n');
+    let first = lines.next().unwrap_or_default();
+    let start = Url::parse(first, None)
+        .ok()
+        .or_else(|| Url::parse(BASES[first.len() % 6], None).ok());
+    let Some(mut url) = start else {
+        return;
+    };
+    for line in lines {
+        let mut chars = line.chars();
+        let Some(c) = chars.next() else {
+            continue;
+        };
+        let setter = SETTERS[(c as usize).wrapping_sub('0' as usize) % SETTERS.len()];
+        let value = chars.as_str();
+        let before = url.clone();
+        let ignored = set_checked(&mut url, setter, value);
+        if ignored == Some(false) {
+            assert_eq!(
+                url, before,
+                "{setter} {value:?} on {before}: ignored, but changed"
+            );
+        }
+        // The standard's protocol setter keeps a host `localhost` and a
+        // drive `C|` that parsing would normalise, and the other setters
+        // keep them after it: such an URL does not parse to itself.
+        let to_file = setter == "protocol" && url.scheme() == "file" && before.scheme() != "file";
+        let was_normal = Url::parse(before.href(), None).is_ok_and(|b| b == before);
+        if was_normal && !to_file {
+            let again = Url::parse(url.href(), None)
+                .unwrap_or_else(|e| panic!("{setter} {value:?} on {before}: {url} fails: {e}"));
+            assert_eq!(
+                crate::oracle::getters(&again),
+                crate::oracle::getters(&url),
+                "{setter} {value:?} on {before}: the href does not parse to the URL"
+            );
+            getter_round_trip(&url);
+        }
+    }
+}
+
+/// Runs one setter, checks its error's span, and says whether it ignored
+/// anything: `None` it used the whole value, `Some(applied)` otherwise.
+fn set_checked(url: &mut Url, setter: &str, value: &str) -> Option<bool> {
+    let result = match setter {
+        "href" => return url.set_href(value).err().map(|_| false),
+        "protocol" => url.set_protocol(value),
+        "username" => url.set_username(value),
+        "password" => url.set_password(value),
+        "host" => url.set_host(value),
+        "hostname" => url.set_hostname(value),
+        "port" => url.set_port(value),
+        "pathname" => url.set_pathname(value),
+        "search" => url.set_search(value),
+        _ => url.set_hash(value),
+    };
+    let _ = (
+        url.origin(),
+        url.pathname(),
+        url.search(),
+        url.hash(),
+        url.host(),
+    );
+    let e = result.err()?;
+    let r = e.span().range();
+    assert!(
+        r.start <= r.end && value.get(r.clone()).is_some(),
+        "{setter} {value:?}: span {r:?} is not in the value"
+    );
+    Some(e.applied())
+}
+
+/// Each setter, given what its getter shows, changes nothing.
+fn getter_round_trip(url: &Url) {
+    let shown = [
+        ("protocol", url.protocol()),
+        ("username", url.username()),
+        ("password", url.password()),
+        ("host", url.host()),
+        ("hostname", url.hostname()),
+        ("port", url.port()),
+        ("pathname", url.pathname()),
+        ("search", url.search()),
+        ("hash", url.hash()),
+    ];
+    for (setter, value) in shown {
+        // An empty search, hash or host is shown for an absent one too.
+        if value.is_empty() && matches!(setter, "search" | "hash" | "host" | "hostname") {
+            continue;
+        }
+        let mut again = url.clone();
+        set_checked(&mut again, setter, value);
+        assert_eq!(&again, url, "{setter} {value:?} on {url}: changed it");
     }
 }

@@ -213,3 +213,62 @@ proptest! {
         targets::urlref(s.as_bytes());
     }
 }
+
+/// Every WPT setter case as a `setters` target input: its href, then the
+/// setter's line.
+#[test]
+fn setters_target_over_wpt() {
+    use specurl_check::setters::SETTERS;
+    let text = std::fs::read_to_string(data::data_dir().join("wpt/setters_tests.json"))
+        .expect("the WPT setter tests");
+    let json: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&text).unwrap();
+    let mut cases = 0;
+    for (setter, list) in &json {
+        let Some(index) = SETTERS.iter().position(|s| s == setter) else {
+            continue;
+        };
+        // The digit that selects the setter.
+        let select = char::from(b'0' + index as u8);
+        for case in list.as_array().unwrap() {
+            let (href, value) = (
+                case["href"].as_str().unwrap(),
+                case["new_value"].as_str().unwrap(),
+            );
+            // A value with a line feed would be two calls.
+            let value = value.replace('\n', "");
+            targets::setters(format!("{href}\n{select}{value}").as_bytes());
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 278);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 512,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(12),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn setters_target_never_panics(start in url_like(), calls in proptest::collection::vec((0u8..10, url_like()), 1..4)) {
+        let mut data = start.replace('\n', "");
+        for (setter, value) in calls {
+            data.push('\n');
+            data.push(char::from(b'0' + setter));
+            data.push_str(&value.replace('\n', ""));
+        }
+        targets::setters(data.as_bytes());
+    }
+}
+
+/// The protocol setter's quirk, and setters after it, through the target.
+#[test]
+fn setters_target_after_the_protocol_quirk() {
+    for data in [
+        "http://localhost/C|/x\n1file\n9f\n8q\n7/D|\n4h",
+        "http://h/C|\n1file\n6\n5localhost\n1http\n9g",
+    ] {
+        targets::setters(data.as_bytes());
+    }
+}

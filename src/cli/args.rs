@@ -28,6 +28,7 @@ Examples:
   specurl tokens --rule ip6-address '::ffff:1.2.3.4'
   specurl parse --base https://example.com/a/b ../c
   specurl parse --params 'https://example.com/?q=a+b&lang=en'
+  specurl parse --set host=example.org --set search=q http://h/p
   specurl resolve --legacy --base http://a/b/c http:d
   specurl normalise 'A/./b/../%7e'
   specurl validate --strict 'http://exa mple.com/%zz'
@@ -90,6 +91,13 @@ pub(crate) enum Command {
         /// `[[name, value], …]`).
         #[arg(long)]
         params: bool,
+        /// After parsing, run the WHATWG setter of COMPONENT (href,
+        /// protocol, username, password, host, hostname, port, pathname,
+        /// search or hash) with VALUE. Repeatable: applied in order. A value
+        /// the setter ignores, all or part of it, is a warning, and the exit
+        /// status is 1.
+        #[arg(long = "set", value_name = "COMPONENT=VALUE", value_parser = super::set::parse_set)]
+        set: Vec<super::set::Set>,
     },
     /// Resolve a reference against a base, and normalise the result.
     ///

@@ -13,6 +13,7 @@ mod params;
 mod parse;
 mod render;
 mod resolve;
+mod set;
 mod tokens;
 mod validate;
 
@@ -36,10 +37,15 @@ pub(crate) fn main() -> ExitCode {
             input,
             base,
             params: true,
+            ..
         }) => batch::run(&params::Params { base }, input.into_iter().collect(), json),
-        Some(args::Command::Parse { input, base, .. }) => {
-            batch::run(&parse::Parse { base }, input.into_iter().collect(), json)
-        }
+        Some(args::Command::Parse {
+            input, base, set, ..
+        }) => batch::run(
+            &parse::Parse { base, set },
+            input.into_iter().collect(),
+            json,
+        ),
         Some(args::Command::Resolve {
             base,
             input,

@@ -7,11 +7,13 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use specurl::{ParseError, ParseErrorKind, Url};
 
-use super::{help, Command, Cx, Outcome, Problem};
+use super::{help, set, Command, Cx, Outcome, Problem};
 
 /// `Url::parse(input, base)`.
 pub(crate) struct Parse {
     pub(crate) base: Option<String>,
+    /// The setters to run after parsing, in order (`--set`).
+    pub(crate) set: Vec<set::Set>,
 }
 
 /// `{"input", "href", …, "origin"}`: the getters of the URL API.
@@ -29,14 +31,18 @@ struct Json<'a> {
     search: &'a str,
     hash: &'a str,
     origin: &'a str,
+    /// What each `--set` did; only when there are any.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    set: &'a [set::Applied],
 }
 
 impl Command for Parse {
     fn run(&self, cx: &Cx, input: &str) -> Outcome {
-        let url = match Url::parse(input, self.base.as_deref()) {
+        let mut url = match Url::parse(input, self.base.as_deref()) {
             Ok(url) => url,
             Err(e) => return problem(&e, self.base.as_deref()).outcome(cx, input),
         };
+        let applied = set::apply(&mut url, &self.set);
         let origin = url.origin();
         let out = Json {
             input,
@@ -51,8 +57,14 @@ impl Command for Parse {
             search: url.search(),
             hash: url.hash(),
             origin: &origin,
+            set: &applied,
         };
-        cx.report(&out, true, |out| cx.header(input) + &text(out))
+        let all_set = applied.iter().all(|a| a.ok);
+        let mut outcome = cx.report(&out, all_set, |out| cx.header(input) + &text(out));
+        if !cx.json {
+            outcome.stderr = set::notes(cx, &applied);
+        }
+        outcome
     }
 }
 

@@ -7,6 +7,7 @@ mod params;
 mod parse;
 mod readme;
 mod resolve;
+mod set;
 mod tokens;
 mod validate;
 

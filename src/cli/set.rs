@@ -1,0 +1,158 @@
+//! `specurl parse --set COMPONENT=VALUE`: the WHATWG setters, applied in
+//! order to the parsed URL.
+
+use serde::Serialize;
+use specurl::validate::Severity;
+use specurl::{SetError, SetErrorKind, Url};
+
+use super::{help, json, parse, render, Cx, Origin};
+
+/// The setters, by their attribute names.
+const COMPONENTS: [&str; 10] = [
+    "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search",
+    "hash",
+];
+
+/// One `--set`: a component and its value.
+#[derive(Clone, Debug)]
+pub(crate) struct Set {
+    /// One of [`COMPONENTS`].
+    pub(crate) component: &'static str,
+    pub(crate) value: String,
+}
+
+/// Reads `COMPONENT=VALUE` (the value may hold `=`).
+pub(crate) fn parse_set(arg: &str) -> Result<Set, String> {
+    let (name, value) = arg
+        .split_once('=')
+        .ok_or_else(|| format!("expected COMPONENT=VALUE, got `{arg}`"))?;
+    let component = COMPONENTS.iter().find(|c| **c == name).ok_or_else(|| {
+        format!(
+            "unknown component `{name}`; the components are: {}",
+            COMPONENTS.join(", ")
+        )
+    })?;
+    Ok(Set {
+        component,
+        value: value.to_owned(),
+    })
+}
+
+/// What one setter did: `{"component", "value", "ok", "error"?}`.
+#[derive(Serialize)]
+pub(crate) struct Applied {
+    component: &'static str,
+    value: String,
+    /// Whether the whole value was used.
+    pub(crate) ok: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<Ignored>,
+}
+
+/// Why a setter did not use (all of) its value.
+#[derive(Serialize)]
+struct Ignored {
+    kind: String,
+    message: String,
+    help: String,
+    /// The byte range in the value that was ignored.
+    span: Option<[usize; 2]>,
+    /// Whether the part of the value before `span` was applied.
+    applied: bool,
+}
+
+/// Runs each setter on `url`, in order.
+pub(crate) fn apply(url: &mut Url, sets: &[Set]) -> Vec<Applied> {
+    sets.iter()
+        .map(|s| {
+            let error = run(url, s.component, &s.value);
+            Applied {
+                component: s.component,
+                value: s.value.clone(),
+                ok: error.is_none(),
+                error,
+            }
+        })
+        .collect()
+}
+
+fn run(url: &mut Url, component: &str, value: &str) -> Option<Ignored> {
+    let result = match component {
+        "href" => {
+            return url.set_href(value).err().map(|e| {
+                let p = parse::problem(&e, None);
+                Ignored {
+                    kind: p.id,
+                    message: p.message,
+                    help: p.help,
+                    span: p.range.as_ref().map(json::span),
+                    applied: false,
+                }
+            })
+        }
+        "protocol" => url.set_protocol(value),
+        "username" => url.set_username(value),
+        "password" => url.set_password(value),
+        "host" => url.set_host(value),
+        "hostname" => url.set_hostname(value),
+        "port" => url.set_port(value),
+        "pathname" => url.set_pathname(value),
+        "search" => url.set_search(value),
+        _ => url.set_hash(value),
+    };
+    result.err().map(|e| ignored(&e))
+}
+
+fn ignored(e: &SetError) -> Ignored {
+    Ignored {
+        kind: help::id(&e.kind()),
+        message: e.kind().to_string(),
+        help: set_help(e.kind()),
+        span: Some(json::span(&e.span().range())),
+        applied: e.applied(),
+    }
+}
+
+/// How to get a value used.
+fn set_help(kind: SetErrorKind) -> String {
+    match kind {
+        SetErrorKind::Syntax(k) => help::syntax(k),
+        SetErrorKind::Trailing => "remove the rest, or set it with its own component".into(),
+        SetErrorKind::PortInHostname => "set `host` to change the port too".into(),
+        SetErrorKind::CannotHaveUserinfoOrPort => "give the URL a host first".into(),
+        SetErrorKind::OpaquePath => "set `href` to change a URL with an opaque path".into(),
+        SetErrorKind::SpecialMismatch
+        | SetErrorKind::FileWithUserinfoOrPort
+        | SetErrorKind::FileWithEmptyHost => "set `href` to change the scheme".into(),
+        _ => "see the message above".into(),
+    }
+}
+
+/// The text report of the setters that did not use their value: one
+/// warning each, pointing into the value.
+pub(crate) fn notes(cx: &Cx, applied: &[Applied]) -> String {
+    let notes: Vec<render::Note<'_>> = applied
+        .iter()
+        .filter_map(|a| {
+            let e = a.error.as_ref()?;
+            Some(render::Note {
+                severity: Severity::Warning,
+                id: &e.kind,
+                title: &e.message,
+                source: &a.value,
+                origin: Origin {
+                    path: a.component,
+                    line: 1,
+                },
+                range: e.span.map(|[s, t]| s..t),
+                label: if e.applied { "ignored" } else { "not set" },
+                help: &e.help,
+            })
+        })
+        .collect();
+    if notes.is_empty() {
+        String::new()
+    } else {
+        render::notes(&notes, cx.colour_err)
+    }
+}

@@ -1,0 +1,143 @@
+//! What a setter of [`crate::Url`] reports when it did not use all of its
+//! value.
+
+use std::fmt;
+
+use crate::grammar;
+use crate::host::HostErrorKind;
+use crate::resolve::ResolveErrorKind;
+use crate::source::SourceSpan;
+
+/// Why a setter ignored its value, or a part of it.
+///
+/// ```
+/// use specurl::{SetErrorKind, Url};
+/// let mut url = Url::parse("http://h/", None).unwrap();
+/// assert_eq!(url.set_protocol("sc").unwrap_err().kind(), SetErrorKind::SpecialMismatch);
+/// assert_eq!(url.set_hostname("h:8").unwrap_err().kind(), SetErrorKind::PortInHostname);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SetErrorKind {
+    /// `username`, `password`, `port`: the URL cannot have a userinfo or a
+    /// port (it has no host, an empty host, or is a file URL).
+    CannotHaveUserinfoOrPort,
+    /// `host`, `hostname`, `pathname`: the URL has an opaque path.
+    OpaquePath,
+    /// `protocol`: a special scheme cannot become a non-special one, nor
+    /// the reverse.
+    SpecialMismatch,
+    /// `protocol`: an URL with a userinfo or a port cannot become a file
+    /// URL.
+    FileWithUserinfoOrPort,
+    /// `protocol`: a file URL with an empty host cannot change its scheme.
+    FileWithEmptyHost,
+    /// The value does not start with the component's production.
+    Syntax(grammar::ErrorKind),
+    /// Host processing rejected the host.
+    Host(HostErrorKind),
+    /// The host is empty where the URL needs one: a special URL, or one
+    /// with a userinfo or a port.
+    MissingHost,
+    /// `hostname`: the value has a port.
+    PortInHostname,
+    /// The value goes on after the component: the rest was ignored.
+    Trailing,
+    /// Resolving the changed URL failed otherwise.
+    Resolve(ResolveErrorKind),
+}
+
+impl fmt::Display for SetErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetErrorKind::CannotHaveUserinfoOrPort => f.write_str(
+                "a URL without a host, with an empty host, or with the file scheme cannot have a userinfo or a port",
+            ),
+            SetErrorKind::OpaquePath => f.write_str("a URL with an opaque path has no host and no hierarchical path to set"),
+            SetErrorKind::SpecialMismatch => {
+                f.write_str("a special scheme cannot become a non-special one, nor the reverse")
+            }
+            SetErrorKind::FileWithUserinfoOrPort => {
+                f.write_str("a URL with a userinfo or a port cannot become a file URL")
+            }
+            SetErrorKind::FileWithEmptyHost => {
+                f.write_str("a file URL with an empty host cannot change its scheme")
+            }
+            SetErrorKind::Syntax(k) => write!(f, "{k}"),
+            SetErrorKind::Host(k) => write!(f, "invalid host: {k}"),
+            SetErrorKind::MissingHost => f.write_str("the URL needs a host"),
+            SetErrorKind::PortInHostname => f.write_str("a hostname cannot have a port"),
+            SetErrorKind::Trailing => f.write_str("the rest of the value was ignored"),
+            SetErrorKind::Resolve(k) => write!(f, "{k}"),
+        }
+    }
+}
+
+/// A setter that did not use all of its value: why, which part of the value
+/// it ignored (a range of the caller's string), and whether it applied the
+/// part before (as the host setter does with `example.com:x`, and every
+/// setter with what follows its component).
+///
+/// ```
+/// use specurl::{SetErrorKind, Url};
+/// let mut url = Url::parse("http://h/", None).unwrap();
+/// let e = url.set_host("example.com:8x").unwrap_err();
+/// assert_eq!((e.kind(), e.span().range(), e.applied()), (SetErrorKind::Trailing, 13..14, true));
+/// assert_eq!(url.href(), "http://example.com:8/");
+/// assert_eq!(e.to_string(), "the rest of the value was ignored at 13..14 (the part before was applied)");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetError {
+    pub(crate) kind: SetErrorKind,
+    pub(crate) span: SourceSpan,
+    pub(crate) applied: bool,
+}
+
+impl SetError {
+    /// Why.
+    ///
+    /// ```
+    /// use specurl::{SetErrorKind, Url};
+    /// let mut url = Url::parse("sc:opaque", None).unwrap();
+    /// assert_eq!(url.set_pathname("/x").unwrap_err().kind(), SetErrorKind::OpaquePath);
+    /// ```
+    pub fn kind(&self) -> SetErrorKind {
+        self.kind
+    }
+
+    /// The part of the value that was ignored, in the caller's string.
+    ///
+    /// ```
+    /// let mut url = specurl::Url::parse("http://h/", None).unwrap();
+    /// let e = url.set_port("80 80").unwrap_err();
+    /// assert_eq!(e.span().range(), 2..5);
+    /// ```
+    pub fn span(&self) -> SourceSpan {
+        self.span
+    }
+
+    /// Whether the setter changed the URL with the part of the value
+    /// before [`SetError::span`].
+    ///
+    /// ```
+    /// let mut url = specurl::Url::parse("http://h/", None).unwrap();
+    /// assert!(url.set_port("81/x").unwrap_err().applied());
+    /// assert!(!url.set_port("x").unwrap_err().applied());
+    /// assert_eq!(url.port(), "81");
+    /// ```
+    pub fn applied(&self) -> bool {
+        self.applied
+    }
+}
+
+impl fmt::Display for SetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at {}", self.kind, self.span)?;
+        if self.applied {
+            f.write_str(" (the part before was applied)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for SetError {}
