@@ -371,6 +371,9 @@ fn check_write_back(url: &Url, params: &specurl::SearchParams) {
     match Url::parse(written.href(), None) {
         Ok(reparsed) => assert_eq!(reparsed.href(), written.href()),
         Err(e) => panic!("{written} does not parse: {e}"),
+    }
+}
+
 /// Target `setters`: the setters of [`Url`] never panic, and keep their
 /// laws. The first line of the text is the URL to start from (one of
 /// [`BASES`] when it does not parse); each further line is one setter call,
