@@ -55,6 +55,8 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
 pub use url::Url;
+pub use url::{FilePathError, FilePathErrorKind, PathStyle};
+pub use url::{OpaqueOrigin, Origin, PathSegments, UrlHost};
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
 
 /// The README's Rust examples, compiled and run as doctests so that they

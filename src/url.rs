@@ -9,6 +9,12 @@ use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
+pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
+pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
+
+mod accessors;
+mod can_parse;
+mod file_path;
 mod traits;
 #[cfg(feature = "serde")]
 mod with_serde;

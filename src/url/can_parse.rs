@@ -1,0 +1,42 @@
+//! `Url::can_parse`: whether [`Url::parse`] would succeed, without
+//! normalising, percent-encoding or printing.
+
+use super::{parse_resolve_normalise, Url};
+use crate::grammar::Mode;
+use crate::model::UrlRef;
+use crate::parse::parse_text;
+use crate::source::Source;
+
+impl Url {
+    /// Whether [`Url::parse`] succeeds on `input` against `base`, as the
+    /// WHATWG `URL.canParse(input, base)`: the same answer on every input.
+    ///
+    /// Only the stages that can fail run: the grammar and the resolution
+    /// (with forcing and host processing). Normalisation, percent-encoding
+    /// and printing cannot fail, so no href is built for the input (the
+    /// base is still normalised, as the input is resolved against the
+    /// normalised base).
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert!(Url::can_parse("https://example.com/a b", None));
+    /// assert!(!Url::can_parse("https://exa mple.com/", None));
+    /// assert!(Url::can_parse("../x", Some("http://h/a/b")));
+    /// assert!(!Url::can_parse("x", Some("mailto:me")));
+    /// assert!(!Url::can_parse("http://h/", Some("not a base")));
+    /// ```
+    pub fn can_parse(input: &str, base: Option<&str>) -> bool {
+        match base {
+            None => resolves(input, None),
+            Some(base) => parse_resolve_normalise(base, None, |b| Ok(resolves(input, Some(&b))))
+                .unwrap_or(false),
+        }
+    }
+}
+
+/// Whether `input` parses and resolves onto `base`.
+fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
+    let source = Source::new(input);
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    parse_text(&source, source.span(), fallback).is_ok_and(|url| url.whatwg_onto(base).is_ok())
+}
