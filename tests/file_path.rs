@@ -133,6 +133,9 @@ fn windows_paths() {
         ("\\\\?\\UNC\\server\\share\\x", "file://server/share/x"),
         ("C:\\a\\..\\b", "file:///C:/b"),
         ("C:\\..\\..", "file:///C:/"),
+        ("\\\\s\\share\\a\\..\\..\\b", "file://s/share/b"),
+        ("\\\\s\\share\\a\\.", "file://s/share/a/"),
+        ("\\\\s\\share\\..", "file://s/share/"),
     ] {
         assert_eq!(to_url(path, Windows).as_deref(), Ok(href), "{path:?}");
     }
@@ -162,6 +165,7 @@ fn windows_errors() {
         ("\\\\\\share", MissingServer),
         ("\\\\server", MissingShare),
         ("\\\\server\\", MissingShare),
+        ("\\\\server\\..\\x", MissingShare),
         ("\\\\localhost\\c$", LocalServer),
         ("\\\\LOCALHOST\\c$", LocalServer),
         (
@@ -169,6 +173,7 @@ fn windows_errors() {
             InvalidServer(specurl::host::HostErrorKind::ForbiddenCodePoint('%')),
         ),
         ("C:\\a\0", NulCharacter),
+        ("\\\\?\\C:\\a/b", SeparatorInSegment),
     ] {
         assert_eq!(to_url(path, Windows), Err(kind), "{path:?}");
     }

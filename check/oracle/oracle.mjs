@@ -8,6 +8,7 @@
 //   params  {init, ops: [[name, ...args]]}    -> {results, list, string}
 //   valid   {input, base?}                    -> {valid}
 //   errors  {input, base?}                    -> {failure, errors: [names]}
+//   canParse {input, base?}                   -> {canParse}: URL.canParse
 //   ref     {input, base?, action}            -> spec-url's URLReference:
 //             action "parse" | "rebase" | "normalize" | "resolve"
 //             -> {href, string} or {error}
@@ -65,6 +66,9 @@ const ops = {
       results.push(r === undefined ? null : r);
     }
     return { results, list: [...p], string: p.toString() };
+  },
+  canParse({ input, base }) {
+    return { canParse: base === undefined || base === null ? whatwg.URL.canParse(input) : whatwg.URL.canParse(input, base) };
   },
   valid({ input, base }) {
     const baseURL = parseBase(base);

@@ -12,12 +12,15 @@
 //!   broke.
 //! - `gen` (feature `gen`, on by default): proptest generators of
 //!   URL-strings, one per grammar rule, in every mode, strict and lenient.
+//! - [`api_targets`]: the bodies of the fuzz targets of the URL API beyond
+//!   parsing (`can_parse`, file paths), as [`targets`] has them for parsing.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod api_targets;
 pub mod data;
 pub mod differential;
 #[cfg(feature = "gen")]

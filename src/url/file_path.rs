@@ -129,8 +129,9 @@ pub enum FilePathErrorKind {
     /// A Windows path for a file URL without a host and without a drive
     /// letter.
     NoDrive,
-    /// A segment of the URL decodes to a separator (`%2F`, and `%5C` on
-    /// Windows): it cannot be a name.
+    /// A name would hold a separator: a segment of the URL decodes to one
+    /// (`%2F`, and `%5C` on Windows), or a name of a Windows verbatim path
+    /// (`\\?\C:\a/b`, where only `\` separates) holds a `/`.
     SeparatorInSegment,
     /// A segment of the URL decodes to bytes that are not UTF-8, for a path
     /// that must be a string (any Windows path; a POSIX path as `String`).
@@ -346,6 +347,31 @@ fn unc_root<'p>(
     })
 }
 
+/// The names of a UNC path (its share first) with `.` and `..` resolved
+/// below the share, as Windows resolves them: the URL's normalisation
+/// would let `..` remove the share, which is part of the path's root.
+/// `None` when the share itself is a dot segment.
+fn below_share(names: Vec<&[u8]>) -> Option<Vec<&[u8]>> {
+    let is_dot = |n: &[u8]| n == b"." || n == b"..";
+    let mut names = names.into_iter();
+    let share = names.next().filter(|s| !is_dot(s))?;
+    let mut kept = vec![share];
+    let mut last_was_dot = false;
+    for name in names {
+        last_was_dot = is_dot(name);
+        if name == b".." && kept.len() > 1 {
+            kept.pop();
+        } else if !last_was_dot {
+            kept.push(name);
+        }
+    }
+    // A path that ends in a dot segment names a directory.
+    if last_was_dot {
+        kept.push(b"");
+    }
+    Some(kept)
+}
+
 /// The file URL of a rooted path: the model, forced, normalised, printed.
 fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
     if let Some(nul) = root.rest.iter().position(|&c| c == 0) {
@@ -355,10 +381,27 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
             at..at + 1,
         ));
     }
+    // Windows forbids `/` in a name; a verbatim path does not separate at
+    // it, so it would be a name's, and could not come back.
+    if root.separators == VERBATIM {
+        if let Some(slash) = root.rest.iter().position(|&c| c == b'/') {
+            let at = root.rest_start + slash;
+            return Err(FilePathError::new(
+                FilePathErrorKind::SeparatorInSegment,
+                at..at + 1,
+            ));
+        }
+    }
     let separates = |c: &u8| root.separators.contains(c);
-    let mut dirs: Vec<Cow<'static, str>> = root
-        .rest
-        .split(separates)
+    let mut names: Vec<&[u8]> = root.rest.split(separates).collect();
+    if root.server.is_some() {
+        names = below_share(names).ok_or_else(|| {
+            let at = root.rest_start;
+            FilePathError::new(FilePathErrorKind::MissingShare, at..at)
+        })?;
+    }
+    let mut dirs: Vec<Cow<'static, str>> = names
+        .into_iter()
         .map(|s| Cow::Owned(encode_segment(s)))
         .collect();
     // The last segment is the file, unless it is empty (the path ends in a
