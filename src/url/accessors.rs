@@ -296,7 +296,7 @@ impl<'a> DoubleEndedIterator for PathSegments<'a> {
 impl Url {
     /// Whether the URL has an authority (`scheme://…`), possibly with the
     /// empty host.
-    fn has_authority(&self) -> bool {
+    fn has_authority_component(&self) -> bool {
         self.href()[self.scheme().len() + 1..].starts_with("//")
     }
 
@@ -318,7 +318,7 @@ impl Url {
     /// assert_eq!(Url::parse("sc:/x", None).unwrap().typed_host(), None);
     /// ```
     pub fn typed_host(&self) -> Option<UrlHost<&str>> {
-        if !self.has_authority() {
+        if !self.has_authority_component() {
             return None;
         }
         let host = self.hostname();
@@ -396,7 +396,9 @@ impl Url {
             Some(rest) => Some(PathSegments {
                 split: Some(rest.split('/')),
             }),
-            None if path.is_empty() && self.has_authority() => Some(PathSegments { split: None }),
+            None if path.is_empty() && self.has_authority_component() => {
+                Some(PathSegments { split: None })
+            }
             None => None,
         }
     }

@@ -17,17 +17,20 @@
 //!
 //! # Where the `url` crate differs
 //!
-//! - Its `to_file_path` converts any URL with a hierarchical path, whatever
-//!   its scheme; here only `file:` URLs convert
-//!   ([`FilePathErrorKind::NotFile`]).
+//! - Its `to_file_path` converts any URL with a hierarchical path and no
+//!   host, whatever its scheme (`sc:/x` gives `/x`); here only `file:` URLs
+//!   convert ([`FilePathErrorKind::NotFile`]).
+//! - It decodes a `%2F` in a segment into a `/` of the path; here that is
+//!   an error ([`FilePathErrorKind::SeparatorInSegment`]).
 //! - It copies `..` and `.` segments into the href without normalising
 //!   (`/a/../b` gives `file:///a/../b`, which `Url::parse` would read as
 //!   `file:///b`); here they are resolved.
 //! - It keeps `file://localhost/…` for a UNC path on `localhost`, which the
 //!   URL standard reads as `file:///…`; here that is an error
 //!   ([`FilePathErrorKind::LocalServer`]).
-//! - It does not encode `%` on Windows, so `C:\a%41` becomes `file:///C:/a%41`
-//!   and comes back as `C:\aA`; here it is `file:///C:/a%2541`.
+//! - It leaves the `|` of a drive-like segment (`/c|/x` gives
+//!   `file:///c|/x`, which parses as `file:///c:/x`); here it is encoded,
+//!   `file:///c%7C/x`.
 //! - Its POSIX conversion (from `std::path::Path`) collapses repeated `/`
 //!   and drops `.` segments by `Path::components`; here `/a//b` keeps its
 //!   empty segment (`file:///a//b`), so that it comes back as it was.
