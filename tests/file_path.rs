@@ -341,3 +341,27 @@ fn megabyte_paths() {
         }
     }
 }
+
+/// On Unix a path is bytes: the `Path` conversions keep bytes that are not
+/// UTF-8, where the `String` one reports them.
+#[cfg(unix)]
+#[test]
+fn unix_paths_need_not_be_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::path::Path::new(OsStr::from_bytes(b"/a/\xff\xfe b"));
+    let url = Url::from_file_path(path).unwrap();
+    assert_eq!(url.href(), "file:///a/%FF%FE%20b");
+    assert_eq!(url.to_file_path().unwrap(), path);
+    let e = url.to_file_path_with_style(Posix).unwrap_err();
+    assert_eq!(
+        (e.kind, &url.href()[e.range.unwrap()]),
+        (NotUtf8, "%FF%FE%20b")
+    );
+    assert_eq!(
+        Url::from_directory_path(path).unwrap().href(),
+        "file:///a/%FF%FE%20b/"
+    );
+    let e = Url::from_file_path("relative").unwrap_err();
+    assert_eq!(e.kind, NotAbsolute);
+}

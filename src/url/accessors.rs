@@ -9,7 +9,7 @@
 
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::{parse_resolve_normalise, Url};
 use crate::host::{ends_in_a_number, fmt_ip6};

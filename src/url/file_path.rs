@@ -457,6 +457,10 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
     Ok(Url::from_normalised(&normal))
 }
 
+/// A path segment of a file URL, percent-decoded, and its range in the
+/// href.
+type Segment<'u> = (Cow<'u, [u8]>, Range<usize>);
+
 /// Where `part`, a slice of `whole`, starts in it.
 fn offset_in(whole: &str, part: &str) -> usize {
     (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
@@ -539,7 +543,7 @@ impl Url {
 
     /// The segments of a file URL with their ranges in the href, decoded;
     /// an error for a URL that is not a file URL.
-    fn file_segments(&self) -> Result<Vec<(Cow<'_, [u8]>, Range<usize>)>, FilePathError> {
+    fn file_segments(&self) -> Result<Vec<Segment<'_>>, FilePathError> {
         let href = self.href();
         let not_file = || FilePathError::new(FilePathErrorKind::NotFile, 0..self.scheme().len());
         if self.scheme() != "file" {
