@@ -165,6 +165,15 @@ pub enum Origin {
 
 /// The identity of an opaque origin: each [`Origin::new_opaque`] is
 /// distinct from every other.
+///
+/// ```
+/// use specurl::{Origin, Url};
+/// let url = Url::parse("about:blank", None).unwrap();
+/// let (Origin::Opaque(a), Origin::Opaque(b)) = (url.typed_origin(), url.typed_origin()) else {
+///     panic!("about:blank has an opaque origin");
+/// };
+/// assert_ne!(a, b);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OpaqueOrigin(usize);
 
