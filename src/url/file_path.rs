@@ -6,7 +6,9 @@
 //! letter of a Windows path); the WHATWG resolution forces it (processing
 //! the server name as a host), and normalisation and printing make the
 //! [`Url`]. Dot segments are therefore resolved lexically (`/a/../b` is
-//! `file:///b`), as the URL standard resolves them.
+//! `file:///b`), as the URL standard resolves them; in a UNC path they are
+//! resolved first, below the share, which is part of the path's root
+//! (`\\s\share\..` is `file://s/share/`).
 //!
 //! A segment is percent-encoded with the dir-and-file column of the
 //! component table, plus the three characters that column leaves alone but
