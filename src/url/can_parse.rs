@@ -2,9 +2,9 @@
 //! normalising, percent-encoding or printing.
 
 use super::{parse_resolve_normalise, Url};
-use crate::grammar::Mode;
+use crate::fast;
+use crate::grammar::{self, tokens::UrlTokens, Mode};
 use crate::model::UrlRef;
-use crate::parse::parse_text;
 use crate::source::Source;
 
 impl Url {
@@ -13,9 +13,10 @@ impl Url {
     ///
     /// Only the stages that can fail run: the grammar and the resolution
     /// (with forcing and host processing). Normalisation, percent-encoding
-    /// and printing cannot fail, so no href is built for the input (the
-    /// base is still normalised, as the input is resolved against the
-    /// normalised base).
+    /// and printing cannot fail, so they do not run for the input (the base
+    /// is still normalised, as the input is resolved against the normalised
+    /// base). An input that is already normal is recognised by the fast
+    /// path of [`Url::parse`], which copies it once as its href.
     ///
     /// ```
     /// use specurl::Url;
@@ -34,9 +35,19 @@ impl Url {
     }
 }
 
-/// Whether `input` parses and resolves onto `base`.
+/// Whether `input` parses and resolves onto `base`: the first stages of
+/// `parse_url`, without its error values.
 fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    parse_text(&source, source.span(), fallback).is_ok_and(|url| url.whatwg_onto(base).is_ok())
+    let mode = Mode::sniff(source.text(), fallback);
+    let mut tokens = UrlTokens::empty(mode, source.span());
+    if grammar::url_into(mode, source.span(), &mut tokens).is_err() {
+        return false;
+    }
+    // An input the fast path takes is already normal, so it parses,
+    // whatever the base. Deciding that costs less than the model and host
+    // processing, and most real URLs are such inputs.
+    fast::normal_href(source.text(), &tokens).is_some()
+        || UrlRef::from_tokens(&tokens).whatwg_onto(base).is_ok()
 }
