@@ -58,6 +58,8 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use search_params::SearchParams;
 pub use source::{Location, Source, SourceSpan};
+pub use url::{FilePathError, FilePathErrorKind, PathStyle};
+pub use url::{OpaqueOrigin, Origin, PathSegments, UrlHost};
 pub use url::{ParseOptions, SearchParamsMut, SetError, SetErrorKind, Url};
 pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
 

@@ -16,6 +16,12 @@ pub use set_error::{SetError, SetErrorKind};
 
 mod set_error;
 mod setters;
+pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
+pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
+
+mod accessors;
+mod can_parse;
+mod file_path;
 mod traits;
 #[cfg(feature = "serde")]
 mod with_serde;

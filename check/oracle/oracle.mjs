@@ -12,6 +12,7 @@
 //             the ops on new URL(href).searchParams, then the URL's href
 //   valid   {input, base?}                    -> {valid}
 //   errors  {input, base?}                    -> {failure, errors: [names]}
+//   canParse {input, base?}                   -> {canParse}: URL.canParse
 //   ref     {input, base?, action}            -> spec-url's URLReference:
 //             action "parse" | "rebase" | "normalize" | "resolve"
 //             -> {href, string} or {error}
@@ -90,6 +91,9 @@ const ops = {
       results.push(r === undefined ? null : r);
     }
     return { results, list: [...p], string: p.toString(), href: url.href };
+  },
+  canParse({ input, base }) {
+    return { canParse: base === undefined || base === null ? whatwg.URL.canParse(input) : whatwg.URL.canParse(input, base) };
   },
   valid({ input, base }) {
     const baseURL = parseBase(base);

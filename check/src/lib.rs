@@ -14,12 +14,15 @@
 //!   URL-strings, one per grammar rule, in every mode, strict and lenient.
 //! - [`setters`]: the setters of [`specurl::Url`] by their WHATWG names,
 //!   and the oracle's requests for them.
+//! - [`api_targets`]: the bodies of the fuzz targets of the URL API beyond
+//!   parsing (`can_parse`, file paths), as [`targets`] has them for parsing.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod api_targets;
 pub mod data;
 pub mod differential;
 #[cfg(feature = "gen")]

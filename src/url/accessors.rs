@@ -1,0 +1,474 @@
+//! Typed accessors of [`Url`], as the `url` crate has them: the host as a
+//! [`UrlHost`], the port with its default, the path's segments, the origin
+//! as an [`Origin`], and the whole URL as the model's [`UrlRef`].
+//!
+//! The WHATWG getters ([`Url::host`], [`Url::origin`], …) return strings;
+//! these return what the strings stand for. Each is read from the href and
+//! the positions the printer recorded, except [`Url::to_url_ref`], which
+//! runs the href through the pipeline again.
+
+use core::fmt;
+use core::net::{Ipv4Addr, Ipv6Addr};
+use core::sync::atomic::{AtomicUsize, Ordering};
+
+use super::{parse_resolve_normalise, Url};
+use crate::host::{ends_in_a_number, fmt_ip6};
+use crate::model::{Host, UrlRef};
+use crate::normalise::default_port;
+
+/// The host of an [`Url`]: what host processing made of its authority's
+/// host. The WHATWG standard's *host*: a domain, an IP address, an opaque
+/// host or the empty host.
+///
+/// Unlike the model's [`Host`], which is a component of any [`UrlRef`] and
+/// is still opaque until resolution processes it, an `UrlHost` is always
+/// processed: a web or file URL's host is a domain or an address, and only
+/// a generic URL has an opaque one. It also has the empty host (of
+/// `file:///x`), which the model writes as the empty authority.
+///
+/// `S` is `&str` when borrowed from an [`Url`] ([`Url::typed_host`]) and
+/// `String` when owned ([`UrlHost::to_owned`], in an [`Origin`]).
+///
+/// ```
+/// use std::net::{Ipv4Addr, Ipv6Addr};
+/// use specurl::{Url, UrlHost};
+/// let host = |s: &str| Url::parse(s, None).unwrap().typed_host().map(|h| h.to_owned());
+/// assert_eq!(host("http://EXAMPLE.com/"), Some(UrlHost::Domain("example.com".into())));
+/// assert_eq!(host("http://0x7f.1/"), Some(UrlHost::Ip4(Ipv4Addr::new(127, 0, 0, 1))));
+/// assert_eq!(host("sc://[::1]/"), Some(UrlHost::Ip6(Ipv6Addr::LOCALHOST)));
+/// assert_eq!(host("sc://EXAMPLE.com/"), Some(UrlHost::Opaque("EXAMPLE.com".into())));
+/// assert_eq!(host("file:///x"), Some(UrlHost::Empty));
+/// assert_eq!(host("mailto:me@example.com"), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum UrlHost<S = String> {
+    /// A domain of a web or file URL: ASCII (Punycode where needed),
+    /// lowercase.
+    Domain(S),
+    /// An IPv4 address (web and file URLs only).
+    Ip4(Ipv4Addr),
+    /// An IPv6 address.
+    Ip6(Ipv6Addr),
+    /// The opaque host of a generic URL, percent-encoded, as written.
+    Opaque(S),
+    /// The empty host: an authority without a host (`file:///x`,
+    /// `sc:///x`).
+    Empty,
+}
+
+impl<S: AsRef<str>> UrlHost<S> {
+    /// The same host, owning its string.
+    ///
+    /// ```
+    /// use specurl::{Url, UrlHost};
+    /// let owned: UrlHost = {
+    ///     let url = Url::parse("http://example.com/", None).unwrap();
+    ///     url.typed_host().unwrap().to_owned()
+    /// };
+    /// assert_eq!(owned, UrlHost::Domain("example.com".to_string()));
+    /// ```
+    pub fn to_owned(&self) -> UrlHost<String> {
+        match self {
+            UrlHost::Domain(d) => UrlHost::Domain(d.as_ref().to_owned()),
+            UrlHost::Ip4(a) => UrlHost::Ip4(*a),
+            UrlHost::Ip6(a) => UrlHost::Ip6(*a),
+            UrlHost::Opaque(o) => UrlHost::Opaque(o.as_ref().to_owned()),
+            UrlHost::Empty => UrlHost::Empty,
+        }
+    }
+
+    /// The host as the model's [`Host`], the value of an authority's host
+    /// component; `None` for the empty host, which the model writes as an
+    /// authority without a host.
+    ///
+    /// ```
+    /// use specurl::{Host, Url, UrlHost};
+    /// let url = Url::parse("http://127.1/", None).unwrap();
+    /// assert_eq!(url.typed_host().unwrap().to_host(), Some(Host::Ip4(0x7F00_0001)));
+    /// assert_eq!(UrlHost::<&str>::Empty.to_host(), None);
+    /// ```
+    pub fn to_host(&self) -> Option<Host<'_>> {
+        Some(match self {
+            UrlHost::Domain(d) => Host::Domain(d.as_ref().into()),
+            UrlHost::Ip4(a) => Host::Ip4(u32::from(*a)),
+            UrlHost::Ip6(a) => Host::Ip6(a.segments()),
+            UrlHost::Opaque(o) => Host::Opaque(o.as_ref().into()),
+            UrlHost::Empty => return None,
+        })
+    }
+}
+
+/// Writes the host as the `hostname` getter does: an IPv6 address in
+/// brackets, compressed as the WHATWG IPv6 serializer does (never with a
+/// dotted IPv4 tail, unlike [`Ipv6Addr`]'s `Display`).
+///
+/// ```
+/// use specurl::Url;
+/// let url = Url::parse("http://[::ffff:1.2.3.4]/", None).unwrap();
+/// assert_eq!(url.typed_host().unwrap().to_string(), "[::ffff:102:304]");
+/// assert_eq!(url.typed_host().unwrap().to_string(), url.hostname());
+/// ```
+impl<S: AsRef<str>> fmt::Display for UrlHost<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UrlHost::Domain(s) | UrlHost::Opaque(s) => f.write_str(s.as_ref()),
+            UrlHost::Ip4(a) => write!(f, "{a}"),
+            UrlHost::Ip6(a) => {
+                f.write_str("[")?;
+                fmt_ip6(&a.segments(), f)?;
+                f.write_str("]")
+            }
+            UrlHost::Empty => Ok(()),
+        }
+    }
+}
+
+/// An origin (HTML's *origin*, as the URL standard computes it): a tuple
+/// of scheme, host and port for web URLs, or an opaque origin.
+///
+/// Two tuple origins are equal when their parts are; an opaque origin is
+/// equal only to itself (a copy of it), as the standard's "a new opaque
+/// origin" asks: each call of [`Url::typed_origin`] on `data:x` gives a
+/// different one.
+///
+/// ```
+/// use specurl::{Origin, Url, UrlHost};
+/// let url = Url::parse("https://example.com:8443/a?b", None).unwrap();
+/// assert_eq!(
+///     url.typed_origin(),
+///     Origin::Tuple {
+///         scheme: "https".into(),
+///         host: UrlHost::Domain("example.com".into()),
+///         port: Some(8443),
+///     }
+/// );
+/// let data = Url::parse("data:,x", None).unwrap();
+/// assert_ne!(data.typed_origin(), data.typed_origin());
+/// let opaque = data.typed_origin();
+/// assert_eq!(opaque.clone(), opaque);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// An opaque origin: `null` when serialised.
+    Opaque(OpaqueOrigin),
+    /// A tuple origin.
+    Tuple {
+        /// The scheme: `http`, `https`, `ws`, `wss` or `ftp`.
+        scheme: String,
+        /// The host: a domain or an IP address.
+        host: UrlHost<String>,
+        /// The port, `None` when it is the scheme's default (which the URL
+        /// does not keep either).
+        port: Option<u16>,
+    },
+}
+
+/// The identity of an opaque origin: each [`Origin::new_opaque`] is
+/// distinct from every other.
+///
+/// ```
+/// use specurl::{Origin, Url};
+/// let url = Url::parse("about:blank", None).unwrap();
+/// let (Origin::Opaque(a), Origin::Opaque(b)) = (url.typed_origin(), url.typed_origin()) else {
+///     panic!("about:blank has an opaque origin");
+/// };
+/// assert_ne!(a, b);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OpaqueOrigin(usize);
+
+impl Origin {
+    /// A new opaque origin, equal to no origin made before it.
+    ///
+    /// ```
+    /// use specurl::Origin;
+    /// let a = Origin::new_opaque();
+    /// assert!(!a.is_tuple());
+    /// assert_ne!(a, Origin::new_opaque());
+    /// assert_eq!(a.ascii_serialization(), "null");
+    /// ```
+    pub fn new_opaque() -> Origin {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        Origin::Opaque(OpaqueOrigin(NEXT.fetch_add(1, Ordering::Relaxed)))
+    }
+
+    /// Whether this is a tuple origin.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert!(Url::parse("ws://h/", None).unwrap().typed_origin().is_tuple());
+    /// assert!(!Url::parse("file:///x", None).unwrap().typed_origin().is_tuple());
+    /// ```
+    pub fn is_tuple(&self) -> bool {
+        matches!(self, Origin::Tuple { .. })
+    }
+
+    /// The ASCII serialisation of the origin (HTML's "serialization of an
+    /// origin"): `scheme://host[:port]`, or `null`. This is what the
+    /// WHATWG `origin` getter, [`Url::origin`], returns.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let url = Url::parse("https://Bücher.example:8080/x", None).unwrap();
+    /// assert_eq!(url.typed_origin().ascii_serialization(), "https://xn--bcher-kva.example:8080");
+    /// assert_eq!(url.typed_origin().ascii_serialization(), url.origin());
+    /// ```
+    pub fn ascii_serialization(&self) -> String {
+        self.to_string()
+    }
+
+    /// The Unicode serialisation: as [`Origin::ascii_serialization`], with
+    /// a domain's labels converted to Unicode (UTS #46 `ToUnicode`, by the
+    /// `idna` crate).
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let url = Url::parse("https://xn--bcher-kva.example/x", None).unwrap();
+    /// assert_eq!(url.typed_origin().unicode_serialization(), "https://bücher.example");
+    /// let url = Url::parse("http://[::1]:81/", None).unwrap();
+    /// assert_eq!(url.typed_origin().unicode_serialization(), "http://[::1]:81");
+    /// ```
+    pub fn unicode_serialization(&self) -> String {
+        match self {
+            Origin::Tuple {
+                scheme,
+                host: UrlHost::Domain(domain),
+                port,
+            } => {
+                let (unicode, _errors) = idna::domain_to_unicode(domain);
+                let host = UrlHost::Domain(unicode);
+                serialize(scheme, &host, *port)
+            }
+            _ => self.ascii_serialization(),
+        }
+    }
+}
+
+fn serialize(scheme: &str, host: &UrlHost<String>, port: Option<u16>) -> String {
+    match port {
+        Some(port) => format!("{scheme}://{host}:{port}"),
+        None => format!("{scheme}://{host}"),
+    }
+}
+
+/// The ASCII serialisation ([`Origin::ascii_serialization`]).
+///
+/// ```
+/// let url = specurl::Url::parse("blob:https://a.b:8/x", None).unwrap();
+/// assert_eq!(url.typed_origin().to_string(), "https://a.b:8");
+/// ```
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::Opaque(_) => f.write_str("null"),
+            Origin::Tuple { scheme, host, port } => {
+                write!(f, "{scheme}://{host}")?;
+                match port {
+                    Some(port) => write!(f, ":{port}"),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// The segments of a hierarchical path, from [`Url::path_segments`]: the
+/// WHATWG URL's path list.
+///
+/// ```
+/// let url = specurl::Url::parse("http://h/a/b/", None).unwrap();
+/// let mut segments = url.path_segments().unwrap();
+/// assert_eq!(segments.next_back(), Some(""));
+/// assert_eq!(segments.collect::<Vec<_>>(), ["a", "b"]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct PathSegments<'a> {
+    /// `None` for the empty path, which has no segments (a `split` of the
+    /// empty string would yield one).
+    split: Option<core::str::Split<'a, char>>,
+}
+
+impl<'a> Iterator for PathSegments<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        self.split.as_mut()?.next()
+    }
+}
+
+impl<'a> DoubleEndedIterator for PathSegments<'a> {
+    fn next_back(&mut self) -> Option<&'a str> {
+        self.split.as_mut()?.next_back()
+    }
+}
+
+impl Url {
+    /// Whether the URL has an authority (`scheme://…`), possibly with the
+    /// empty host.
+    fn has_authority_component(&self) -> bool {
+        self.href()[self.scheme().len() + 1..].starts_with("//")
+    }
+
+    /// The host, typed; `None` when the URL has no authority.
+    ///
+    /// The host getter's string is read back by what the URL's mode says
+    /// it can be: in brackets an IPv6 address; in a web or file URL an
+    /// IPv4 address when it ends in a number (host processing rejects
+    /// every other such host), a domain otherwise; in a generic URL an
+    /// opaque host.
+    ///
+    /// ```
+    /// use std::net::Ipv4Addr;
+    /// use specurl::{Url, UrlHost};
+    /// let url = Url::parse("http://192.168.0.1:8080/", None).unwrap();
+    /// assert_eq!(url.typed_host(), Some(UrlHost::Ip4(Ipv4Addr::new(192, 168, 0, 1))));
+    /// let url = Url::parse("sc://%C3%A9/", None).unwrap();
+    /// assert_eq!(url.typed_host(), Some(UrlHost::Opaque("%C3%A9")));
+    /// assert_eq!(Url::parse("sc:/x", None).unwrap().typed_host(), None);
+    /// ```
+    pub fn typed_host(&self) -> Option<UrlHost<&str>> {
+        if !self.has_authority_component() {
+            return None;
+        }
+        let host = self.hostname();
+        if host.is_empty() {
+            return Some(UrlHost::Empty);
+        }
+        // Both parses read what the WHATWG serializers wrote, which the
+        // standard library's parsers accept; a host that did not parse
+        // would stay a string.
+        if let Some(ip6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+            return Some(ip6.parse().map_or(UrlHost::Opaque(host), UrlHost::Ip6));
+        }
+        if !self.mode().is_special() {
+            return Some(UrlHost::Opaque(host));
+        }
+        if ends_in_a_number(host) {
+            return Some(host.parse().map_or(UrlHost::Domain(host), UrlHost::Ip4));
+        }
+        Some(UrlHost::Domain(host))
+    }
+
+    /// The host, if it is a domain (of a web or file URL).
+    ///
+    /// Unlike the `url` crate's, an opaque host (of a generic URL) is no
+    /// domain: see [`Url::typed_host`] for it.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("https://EXAMPLE.com/", None).unwrap().domain(), Some("example.com"));
+    /// assert_eq!(Url::parse("https://127.0.0.1/", None).unwrap().domain(), None);
+    /// assert_eq!(Url::parse("sc://example.com/", None).unwrap().domain(), None);
+    /// ```
+    pub fn domain(&self) -> Option<&str> {
+        match self.typed_host()? {
+            UrlHost::Domain(domain) => Some(domain),
+            _ => None,
+        }
+    }
+
+    /// The port number, or the default port of the URL's scheme (80 for
+    /// `http` and `ws`, 443 for `https` and `wss`, 21 for `ftp`).
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// assert_eq!(Url::parse("https://h/", None).unwrap().port_or_known_default(), Some(443));
+    /// assert_eq!(Url::parse("https://h:8443/", None).unwrap().port_or_known_default(), Some(8443));
+    /// assert_eq!(Url::parse("sc://h/", None).unwrap().port_or_known_default(), None);
+    /// ```
+    pub fn port_or_known_default(&self) -> Option<u16> {
+        self.port_number().or_else(|| default_port(self.scheme()))
+    }
+
+    /// The segments of the path, the WHATWG URL's path list: the pathname
+    /// after its first `/`, split at every `/`; `None` for an opaque path
+    /// (a generic URL without an authority or a path-root).
+    ///
+    /// A path of a URL with an authority may be empty (`sc://h`): then
+    /// there is no segment at all. A drive is a segment (`C:`).
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let segments = |s: &str| {
+    ///     let url = Url::parse(s, None).unwrap();
+    ///     url.path_segments().map(|p| p.map(str::to_owned).collect::<Vec<_>>())
+    /// };
+    /// assert_eq!(segments("http://h/a//b"), Some(vec!["a".into(), "".into(), "b".into()]));
+    /// assert_eq!(segments("http://h"), Some(vec!["".into()]));
+    /// assert_eq!(segments("file:///C:/x"), Some(vec!["C:".into(), "x".into()]));
+    /// assert_eq!(segments("sc://h"), Some(vec![]));
+    /// assert_eq!(segments("mailto:me@example.com"), None);
+    /// ```
+    pub fn path_segments(&self) -> Option<PathSegments<'_>> {
+        let path = self.pathname();
+        match path.strip_prefix('/') {
+            Some(rest) => Some(PathSegments {
+                split: Some(rest.split('/')),
+            }),
+            None if path.is_empty() && self.has_authority_component() => {
+                Some(PathSegments { split: None })
+            }
+            None => None,
+        }
+    }
+
+    /// The origin, typed: a tuple for a web URL, and for a `blob:` URL
+    /// whose path is an `http` or `https` URL, that URL's origin; a new
+    /// opaque origin otherwise. Its ASCII serialisation is the WHATWG
+    /// `origin` getter, [`Url::origin`].
+    ///
+    /// ```
+    /// use specurl::{Origin, Url, UrlHost};
+    /// let url = Url::parse("blob:http://[::1]/uuid", None).unwrap();
+    /// assert_eq!(
+    ///     url.typed_origin(),
+    ///     Origin::Tuple {
+    ///         scheme: "http".into(),
+    ///         host: UrlHost::Ip6(std::net::Ipv6Addr::LOCALHOST),
+    ///         port: None,
+    ///     }
+    /// );
+    /// assert_eq!(url.typed_origin().to_string(), url.origin());
+    /// assert!(!Url::parse("blob:sc://h/x", None).unwrap().typed_origin().is_tuple());
+    /// ```
+    pub fn typed_origin(&self) -> Origin {
+        match self.scheme() {
+            "http" | "https" | "ws" | "wss" | "ftp" => match self.typed_host() {
+                Some(host) => Origin::Tuple {
+                    scheme: self.scheme().to_owned(),
+                    host: host.to_owned(),
+                    port: self.port_number(),
+                },
+                // A web URL always has a host: forcing gives it one.
+                None => Origin::new_opaque(),
+            },
+            "blob" => match Url::parse(self.pathname(), None) {
+                Ok(inner) if matches!(inner.scheme(), "http" | "https") => inner.typed_origin(),
+                _ => Origin::new_opaque(),
+            },
+            _ => Origin::new_opaque(),
+        }
+    }
+
+    /// The URL as the model holds it: the typed result of
+    /// parse-resolve-and-normalise (seed 000, "Concluding"), forced,
+    /// normalised and percent-encoded, whose host is the processed
+    /// [`Host`] (a domain or an address in a web or file URL), not an
+    /// opaque one. It prints as the href.
+    ///
+    /// The href is parsed again for it: a `Url` keeps only its string.
+    ///
+    /// ```
+    /// use specurl::{Host, Url};
+    /// let url = Url::parse("HTTP://EXAMPLE.com/a/../b c?q", None).unwrap();
+    /// let r = url.to_url_ref();
+    /// assert_eq!(r.authority().unwrap().host(), Some(&Host::Domain("example.com".into())));
+    /// assert_eq!(r.file(), Some("b%20c"));
+    /// assert_eq!(r.to_string(), url.href());
+    /// ```
+    pub fn to_url_ref(&self) -> UrlRef<'static> {
+        // An href parses to itself (the `parse` fuzz target and the tests
+        // check it), so the empty URL is never returned.
+        parse_resolve_normalise(self.href(), None, |url| Ok(url.into_owned())).unwrap_or_default()
+    }
+}
