@@ -44,6 +44,7 @@ pub mod normalise;
 mod parse;
 pub mod pct_enc;
 pub mod print;
+mod relative;
 pub mod resolve;
 pub mod source;
 pub mod table;
@@ -62,3 +63,8 @@ pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, V
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/relative.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/relative.md")]
+pub struct RelativeDoctests;

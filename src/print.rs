@@ -43,7 +43,7 @@ pub(crate) struct Positions {
 
 /// Whether a first segment would be read back as a scheme:
 /// `alpha (alpha | digit | + | - | .)* : any*`.
-fn is_scheme_like(value: &str) -> bool {
+pub(crate) fn is_scheme_like(value: &str) -> bool {
     let mut cs = value.chars();
     matches!(cs.next(), Some(c) if is_alpha(c)) && {
         let rest = cs.as_str();

@@ -9,6 +9,7 @@ use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
+mod relative;
 mod traits;
 #[cfg(feature = "serde")]
 mod with_serde;
