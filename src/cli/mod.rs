@@ -10,6 +10,7 @@ mod batch;
 mod help;
 mod json;
 mod parse;
+mod relative;
 mod render;
 mod resolve;
 mod tokens;
@@ -48,6 +49,11 @@ pub(crate) fn main() -> ExitCode {
             let command = resolve::Resolve { base, variant };
             batch::run(&command, input.into_iter().collect(), json)
         }
+        Some(args::Command::Relative { base, input, model }) => batch::run(
+            &relative::Relative { base, model },
+            input.into_iter().collect(),
+            json,
+        ),
         Some(args::Command::Normalise { mode, input }) => batch::run(
             &resolve::Normalise { mode: mode.into() },
             input.into_iter().collect(),

@@ -5,6 +5,7 @@ mod batch;
 mod issue;
 mod parse;
 mod readme;
+mod relative;
 mod resolve;
 mod tokens;
 mod validate;
