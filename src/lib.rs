@@ -20,7 +20,8 @@
 //!    IPv4 and IPv6 for web and file URLs.
 //! 7. **Normalisation** ([`normalise`], [`pct_enc`]): dotted segments,
 //!    authority, default ports, then percent-encoding per the component
-//!    table ([`table`]).
+//!    table ([`table`]); each set of equations is a level of
+//!    [`Equivalence`].
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
 //! [`Url::parse`] runs them all, as the WHATWG URL constructor does;
@@ -35,6 +36,7 @@
 #![warn(missing_docs)]
 
 pub mod chars;
+pub mod equivalence;
 mod error;
 mod fast;
 pub mod grammar;
@@ -51,6 +53,7 @@ pub mod table;
 mod url;
 pub mod validate;
 
+pub use equivalence::Equivalence;
 pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
@@ -68,3 +71,8 @@ pub struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/relative.md")]
 pub struct RelativeDoctests;
+
+/// The examples of `docs/equivalence.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/equivalence.md")]
+pub struct EquivalenceDoctests;

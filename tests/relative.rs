@@ -19,7 +19,11 @@ fn urlref_case(target: &str, base: &str, expected: &str) {
     let b = UrlRef::parse(base).unwrap();
     let r = t.relative_to(&b);
     assert_eq!(r.to_string(), expected, "{target} from {base}");
-    assert_eq!(r.rebase(&b).normalise(), t.normalise(), "{target} from {base}: the law");
+    assert_eq!(
+        r.rebase(&b).normalise(),
+        t.normalise(),
+        "{target} from {base}: the law"
+    );
 }
 
 #[test]

@@ -135,9 +135,10 @@ fn wpt_hrefs() -> BTreeMap<String, Vec<Url>> {
 fn wpt_pairs() {
     let by_scheme = wpt_hrefs();
     let all: Vec<&Url> = by_scheme.values().flatten().collect();
-    let same = by_scheme
-        .values()
-        .flat_map(|urls| urls.iter().flat_map(move |t| urls.iter().map(move |b| (t, b))));
+    let same = by_scheme.values().flat_map(|urls| {
+        urls.iter()
+            .flat_map(move |t| urls.iter().map(move |b| (t, b)))
+    });
     let across = all
         .iter()
         .flat_map(|t| all.iter().step_by(20).map(move |b| (*t, *b)));
@@ -256,7 +257,11 @@ fn docs_relative_table() {
             assert_eq!(answer.as_deref(), Some(theirs.as_str()), "{line}");
             let href = Url::parse(theirs, Some(b.href())).map(|u| u.href().to_owned());
             let shown = href.as_deref().unwrap_or("failure");
-            let resolves = resolves.split(" (").next().unwrap_or_default().trim_matches('`');
+            let resolves = resolves
+                .split(" (")
+                .next()
+                .unwrap_or_default()
+                .trim_matches('`');
             assert_eq!(shown, resolves, "{line}");
             assert_ne!(shown, t.href(), "{line}: the url crate is right here");
         }

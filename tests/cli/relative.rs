@@ -37,7 +37,13 @@ fn a_batch_from_stdin() {
 fn the_model() {
     // On the model the base is rebased onto as written: its file `..` is
     // dropped, and `/foo/` is its directory.
-    let o = run(&["relative", "--model", "--base", "sc://h/foo/..", "sc://h/foo/bar"]);
+    let o = run(&[
+        "relative",
+        "--model",
+        "--base",
+        "sc://h/foo/..",
+        "sc://h/foo/bar",
+    ]);
     assert_eq!(stdout(&o), "bar\n");
     // A schemeless base is fine there.
     let o = run(&["relative", "--model", "--base", "/a/b", "/a/c"]);
