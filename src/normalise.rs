@@ -221,16 +221,24 @@ impl<'a> UrlRef<'a> {
 
     /// Percent-encodes every component per its column of the table.
     pub(crate) fn percent_encode(&mut self) {
+        self.map_components(encode_cow);
+    }
+
+    /// Rewrites every percent-encoded component with `f`, given its column
+    /// of the table: the one walk behind percent-encoding and the printing
+    /// profiles (`crate::print::Profile`). An opaque path's last space
+    /// before a query or a fragment is encoded whatever `f` does.
+    pub(crate) fn map_components(&mut self, f: impl Fn(&mut Cow<'a, str>, Column)) {
         let special = self.mode(Mode::Generic).is_special();
         if let Some(a) = self.authority.as_mut() {
             if let Some(u) = a.userinfo.as_mut() {
-                encode_cow(&mut u.username, Column::Username);
+                f(&mut u.username, Column::Username);
                 if let Some(p) = u.password.as_mut() {
-                    encode_cow(p, Column::Password);
+                    f(p, Column::Password);
                 }
             }
             if let Some(Host::Opaque(h)) = a.host.as_mut() {
-                encode_cow(h, Column::OpaqueHost);
+                f(h, Column::OpaqueHost);
             }
         }
         let segment = if self.has_opaque_path() {
@@ -239,16 +247,16 @@ impl<'a> UrlRef<'a> {
             Column::Segment
         };
         for d in self.dirs.iter_mut() {
-            encode_cow(d, segment);
+            f(d, segment);
         }
-        if let Some(f) = self.file.as_mut() {
-            encode_cow(f, segment);
+        if let Some(file) = self.file.as_mut() {
+            f(file, segment);
         }
         if segment == Column::OpaquePath && (self.query.is_some() || self.fragment.is_some()) {
             self.encode_trailing_space();
         }
         if let Some(q) = self.query.as_mut() {
-            encode_cow(
+            f(
                 q,
                 if special {
                     Column::SpecialQuery
@@ -257,8 +265,8 @@ impl<'a> UrlRef<'a> {
                 },
             );
         }
-        if let Some(f) = self.fragment.as_mut() {
-            encode_cow(f, Column::Fragment);
+        if let Some(fragment) = self.fragment.as_mut() {
+            f(fragment, Column::Fragment);
         }
     }
 

@@ -14,6 +14,12 @@
 use std::borrow::Cow;
 use std::fmt::{self, Write};
 
+mod iri;
+mod profile;
+
+pub use iri::domain_to_display;
+pub use profile::Profile;
+
 use crate::chars::{is_alpha, is_scheme_char};
 use crate::model::{Host, UrlRef};
 

@@ -11,6 +11,7 @@ use crate::source::Source;
 
 mod relative;
 mod traits;
+mod unicode;
 #[cfg(feature = "serde")]
 mod with_serde;
 #[cfg(feature = "url")]
