@@ -11,7 +11,7 @@ use std::borrow::Cow;
 
 use crate::equivalence::Equivalence;
 use crate::grammar::Mode;
-use crate::model::{Drive, Host, Port, UrlRef};
+use crate::model::{Drive, Host, Order, Port, UrlRef};
 use crate::pct_enc::encode_cow;
 use crate::table::Column;
 
@@ -153,7 +153,7 @@ impl<'a> UrlRef<'a> {
             }
             kept.push(d);
         }
-        if kept.is_empty() && self.file.is_none() && order == crate::Order::Dir {
+        if kept.is_empty() && self.file.is_none() && matches!(order, Order::Dir | Order::File) {
             kept.push(Cow::Borrowed("."));
         }
         self.dirs = kept;
