@@ -97,8 +97,14 @@ pub(super) fn hosts_to_unicode(url: &mut UrlRef<'_>) {
 }
 
 /// A domain in Unicode for display: each `xn--` label that decodes without
-/// error and that [`safe_label`] passes, in Unicode; every other label as
-/// it is. `None` when nothing changes.
+/// error and is safe to show, in Unicode; every other label as it is.
+/// `None` when nothing changes.
+///
+/// A label is safe to show when its letters are of one script (Common and
+/// Inherited aside) or of one of the combinations UTS #39's "highly
+/// restrictive" level allows for Chinese, Japanese and Korean (with Latin),
+/// and it is not a Cyrillic label made only of letters that look Latin,
+/// unless the TLD is Cyrillic too.
 ///
 /// ```
 /// use specurl::print::domain_to_display;
