@@ -119,3 +119,37 @@ fn over_generated_urls() {
         failures[..failures.len().min(30)].join("\n")
     );
 }
+
+/// No input makes a profile or a level panic, and each runs in linear time
+/// on long components (deterministic URL-like strings, then long ones).
+#[test]
+fn any_input_and_long_inputs() {
+    use specurl::Equivalence;
+    let mut runner = TestRunner::deterministic();
+    let strategy = gen::url_like();
+    for _ in 0..3000 {
+        let s = strategy.new_tree(&mut runner).unwrap().current();
+        for mode in Mode::ALL {
+            let Ok(u) = UrlRef::parse_with_mode(&s, mode) else {
+                continue;
+            };
+            for profile in PROFILES {
+                let _ = u.print_with(profile);
+            }
+            for level in Equivalence::ALL {
+                let _ = u.normalise_to(level);
+            }
+        }
+    }
+    let long = format!(
+        "http://{}.com/{}?{}#{}",
+        "ü".repeat(20),
+        "%C3%BC%E2%80%AE/".repeat(30_000),
+        "é".repeat(100_000),
+        "%ff".repeat(100_000)
+    );
+    let url = Url::parse(&long, None).unwrap();
+    let shown = url.to_unicode();
+    assert!(shown.contains("/ü%E2%80%AE/ü") && shown.ends_with("%ff%ff"));
+    assert_eq!(Url::parse(&shown, None).unwrap().href(), url.href());
+}
