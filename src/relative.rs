@@ -90,12 +90,9 @@ fn candidates(
     base: &UrlRef<'_>,
 ) -> Vec<UrlRef<'static>> {
     let mut out = Vec::with_capacity(7);
-    let same_scheme = target.scheme.as_deref().map(str::to_ascii_lowercase)
-        == normal_base.scheme.as_deref().map(str::to_ascii_lowercase);
-    if same_scheme {
-        let same_authority = target.authority == normal_base.authority;
-        if same_authority {
-            // ε, then #fragment, then ?query[#fragment].
+    // Both are normal: their schemes are lowercase.
+    if target.scheme == normal_base.scheme {
+        if target.authority == normal_base.authority {
             out.push(UrlRef::empty());
             if target.fragment.is_some() {
                 out.push(UrlRef {
@@ -117,7 +114,7 @@ fn candidates(
                     out.push(target.upto_from(Order::PathRoot));
                 }
             }
-            if target.path_root || target.drive.is_some() {
+            if target.drive.is_some() {
                 out.push(target.upto_from(Order::Drive));
             }
         }
