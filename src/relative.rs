@@ -15,7 +15,8 @@
 //! order to the longest — the empty reference, `#fragment`, `?query`, a
 //! path relative to the base's directory (`../`s, then the remaining
 //! segments), a path from the path-root or drive, a network path (`//`) and
-//! the URL itself — each built in one pass. Each is checked against the law
+//! the URL itself — each built in one pass, and each also in a shorter
+//! spelling where there is one (`..` for `../`, `//h` for `//h/`). Each is checked against the law
 //! and the shortest that holds is the answer; the URL itself always holds,
 //! so there is always an answer. The check, not the construction, is what
 //! makes the answer right on the edges where resolution and normalisation
@@ -45,7 +46,7 @@ impl UrlRef<'_> {
     /// assert_eq!(rel("http://h/a/b/c?q#f"), "#f");
     /// assert_eq!(rel("http://h/a/b/c?r"), "?r");
     /// assert_eq!(rel("http://h/a/b/c"), "c");
-    /// assert_eq!(rel("http://h/a/b/"), "./");
+    /// assert_eq!(rel("http://h/a/b/"), ".");
     /// assert_eq!(rel("http://h/a/x:y"), "../x:y");
     /// assert_eq!(rel("http://h/b/x"), "/b/x");
     /// assert_eq!(rel("http://g/a/b/c"), "//g/a/b/c");
@@ -123,7 +124,28 @@ fn candidates(
         }
     }
     out.push(target.clone());
+    let shorter: Vec<UrlRef<'static>> = out.iter().filter_map(shorter_spelling).collect();
+    out.extend(shorter);
     out
+}
+
+/// A shorter spelling of a candidate, which resolution may read alike: a
+/// last `./` or `../` as the file `.` or `..` (which normalisation reads as
+/// a dir), and a path-root alone dropped (which forcing a web or file URL
+/// puts back). Whether it does read alike, the law decides.
+fn shorter_spelling(candidate: &UrlRef<'static>) -> Option<UrlRef<'static>> {
+    let mut r = candidate.clone();
+    let last_dotted = r.file.is_none() && r.dirs.last().is_some_and(|d| d == "." || d == "..");
+    if last_dotted {
+        r.file = r.dirs.pop();
+        return Some(r);
+    }
+    let root_alone = r.path_root && r.drive.is_none() && r.dirs.is_empty() && r.file.is_none();
+    if root_alone && r.authority.is_some() {
+        r.path_root = false;
+        return Some(r);
+    }
+    None
 }
 
 impl UrlRef<'static> {

@@ -35,16 +35,17 @@ fn fragment_query_and_empty() {
     url_case("http://h/a/b#", "http://h/a/b", "#");
     // Dropping the query needs the file.
     url_case("http://h/a/b", "http://h/a/b?q", "b");
-    url_case("http://h/a/", "http://h/a/?q", "./");
+    url_case("http://h/a/", "http://h/a/?q", ".");
 }
 
 #[test]
 fn directories() {
-    url_case("http://h/a/", "http://h/a/b", "./");
-    url_case("http://h/a/", "http://h/a/b/c", "../");
+    url_case("http://h/a/", "http://h/a/b", ".");
+    url_case("http://h/a/", "http://h/a/b/c", "..");
+    url_case("http://h/a/?q", "http://h/a/b/c", "..?q");
     url_case("http://h/", "http://h/a/b", "/");
     url_case("http://h/a/b/c/", "http://h/a/b", "b/c/");
-    url_case("abc://x/y/z/", "abc://x/y/z/x", "./");
+    url_case("abc://x/y/z/", "abc://x/y/z/x", ".");
 }
 
 #[test]
@@ -69,8 +70,10 @@ fn dotted_segments() {
 
 #[test]
 fn file_urls() {
-    url_case("file:///", "file:///C:/x/y", "///");
+    // The empty authority: forcing gives the path its root.
+    url_case("file:///", "file:///C:/x/y", "//");
     url_case("file:///C:/", "file:///C:/x/y", "/");
+    url_case("file:///C:/x/", "file:///C:/x/y", ".");
     url_case("file:///C:/a/b", "file:///C:/x/y", "/a/b");
     url_case("file:///C:/x", "file:///D:/y", "/C:/x");
     url_case("file://host/x", "file:///y", "//host/x");
@@ -100,6 +103,9 @@ fn schemes_hosts_ports() {
     url_case("http://u:p@h/x", "http://h/x", "//u:p@h/x");
     url_case("sc://h", "sc://h/x", "//h");
     url_case("sc://h/", "sc://h", "/");
+    // A web URL's path-root comes back by forcing; a generic one's does not.
+    url_case("http://g/", "http://h/", "//g");
+    url_case("sc://g/", "sc://h/", "//g/");
     url_case("sc://h/x", "sc://h", "x");
     url_case("mailto:a@b", "http://h/", "mailto:a@b");
 }

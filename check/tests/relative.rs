@@ -25,7 +25,7 @@ use specurl_check::gen::{self, Flavour};
 const NEARBY: &[&str] = &[
     "", "#", "#g", "?", "?r", "?r#g", ".", "./", "..", "../", "../..", "x", "x/", "x?y", "./x:y",
     "../x/y/", "/", "/a:b", "/.//x", "//h2/", "//h2", "C:/d", "/C|/e", "%2e%2e/z", "a/%2E/b",
-    "sc:x", "///y",
+    "sc:x", "///y", "..?q", ".#f", "../..#f", "//h2/x", "?#", "//", "/C:", "../C|/x",
 ];
 
 /// The `Url` law, and the length bounds; a description of what broke.
@@ -268,4 +268,43 @@ fn docs_relative_table() {
         rows += 1;
     }
     assert!(rows >= 10, "{rows} rows");
+}
+
+/// A URL made by joining a reference to a base has that reference as one
+/// answer: `relative_to` is never longer than it.
+#[test]
+fn never_longer_than_the_reference_that_made_the_url() {
+    let mut runner = TestRunner::deterministic();
+    let mut bases: Vec<Url> = wpt_hrefs().into_values().flatten().collect();
+    for mode in Mode::ALL {
+        let strategy = gen::url(mode, Flavour::Strict);
+        for _ in 0..300 {
+            let s = strategy.new_tree(&mut runner).unwrap().current();
+            bases.extend(Url::parse(&s, None).ok());
+        }
+    }
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for base in &bases {
+        for reference in NEARBY {
+            let Ok(target) = base.join(reference) else {
+                continue;
+            };
+            n += 1;
+            let r = target.relative_to(base).to_string();
+            if r.len() > reference.len() {
+                failures.push(format!(
+                    "{} from {}: {r:?}, but {reference:?} gives it",
+                    target.href(),
+                    base.href()
+                ));
+            }
+        }
+    }
+    assert!(n > 10_000, "{n} pairs");
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(30)].join("\n")
+    );
 }

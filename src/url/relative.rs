@@ -18,10 +18,10 @@ impl Url {
     /// let rel = |s| url(s).relative_to(&base).to_string();
     /// assert_eq!(rel("https://example.com/docs/guide/intro?lang=en#usage"), "#usage");
     /// assert_eq!(rel("https://example.com/docs/api/"), "../api/");
-    /// assert_eq!(rel("https://example.com/docs/guide/"), "./");
+    /// assert_eq!(rel("https://example.com/docs/guide/"), ".");
     /// // A Windows drive is kept by a path from the root: `///` drops it.
     /// let base = url("file:///C:/x/y");
-    /// assert_eq!(url("file:///").relative_to(&base).to_string(), "///");
+    /// assert_eq!(url("file:///x").relative_to(&base).to_string(), "///x");
     /// ```
     pub fn relative_to(&self, base: &Url) -> UrlRef<'static> {
         let model = |url: &Url| {
