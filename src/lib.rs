@@ -20,7 +20,8 @@
 //!    IPv4 and IPv6 for web and file URLs.
 //! 7. **Normalisation** ([`normalise`], [`pct_enc`]): dotted segments,
 //!    authority, default ports, then percent-encoding per the component
-//!    table ([`table`]).
+//!    table ([`table`]); each set of equations is a level of
+//!    [`Equivalence`].
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
 //! [`Url::parse`] runs them all, as the WHATWG URL constructor does, and
@@ -37,6 +38,7 @@
 
 pub mod chars;
 pub mod encoding;
+pub mod equivalence;
 mod error;
 mod fast;
 pub mod grammar;
@@ -46,6 +48,7 @@ pub mod normalise;
 mod parse;
 pub mod pct_enc;
 pub mod print;
+mod relative;
 pub mod resolve;
 pub mod search_params;
 pub mod source;
@@ -53,6 +56,7 @@ pub mod table;
 mod url;
 pub mod validate;
 
+pub use equivalence::Equivalence;
 pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
@@ -68,3 +72,13 @@ pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, V
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The examples of `docs/relative.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/relative.md")]
+pub struct RelativeDoctests;
+
+/// The examples of `docs/equivalence.md`, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/equivalence.md")]
+pub struct EquivalenceDoctests;

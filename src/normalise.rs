@@ -1,14 +1,17 @@
 //! Normalisation ("Equivalences and Normalisation"): path segments,
 //! authority, scheme-based authority, scheme case; then percent-encoding per
-//! the component table.
+//! the component table, and normalise for printing.
 //!
 //! Each set of equations is applied exhaustively from left to right, so
-//! [`UrlRef::normalise`] is idempotent.
+//! [`UrlRef::normalise`] is idempotent. Each set is one step, run alone by
+//! [`Equivalence::step`]; [`UrlRef::normalise`] runs them all, and
+//! [`UrlRef::normalise_to`] those up to a level.
 
 use std::borrow::Cow;
 
+use crate::equivalence::Equivalence;
 use crate::grammar::Mode;
-use crate::model::{Drive, Host, Port, UrlRef};
+use crate::model::{Drive, Host, Order, Port, UrlRef};
 use crate::pct_enc::encode_cow;
 use crate::table::Column;
 
@@ -61,22 +64,18 @@ impl<'a> UrlRef<'a> {
         self.clone().into_normal()
     }
 
-    /// [`UrlRef::normalise`], consuming the URL.
+    /// [`UrlRef::normalise`], consuming the URL: every step of
+    /// [`Equivalence`], in order.
     pub(crate) fn into_normal(self) -> UrlRef<'a> {
         let mut url = self;
-        url.normalise_scheme();
-        url.normalise_authority();
-        url.normalise_path();
-        url.normalise_scheme_based();
-        url.percent_encode();
-        // The normal form is one the printer can write as it is, so that
-        // printing and parsing it gives it back.
-        url.normalise_for_printing_in_place();
+        for level in Equivalence::ALL {
+            level.step(&mut url);
+        }
         url
     }
 
     /// `scheme s ≈ scheme (lowercase s)`
-    fn normalise_scheme(&mut self) {
+    pub(crate) fn normalise_scheme(&mut self) {
         if let Some(s) = self
             .scheme
             .as_mut()
@@ -87,7 +86,7 @@ impl<'a> UrlRef<'a> {
     }
 
     /// `password ε ≈ ε`, `userinfo (username ε) ≈ ε`, `port ε ≈ ε`
-    fn normalise_authority(&mut self) {
+    pub(crate) fn normalise_authority(&mut self) {
         let Some(a) = self.authority.as_mut() else {
             return;
         };
@@ -116,7 +115,7 @@ impl<'a> UrlRef<'a> {
     /// relative reference whose dirs all cancel, without a file, keeps a `.`
     /// so that its order (and so its meaning under rebase) is unchanged. An opaque path
     /// has no segments to normalise.
-    fn normalise_path(&mut self) {
+    pub(crate) fn normalise_path(&mut self) {
         self.drive = self.drive.map(|d| d.normalised());
         if self.has_opaque_path() {
             return;
@@ -154,7 +153,7 @@ impl<'a> UrlRef<'a> {
             }
             kept.push(d);
         }
-        if kept.is_empty() && self.file.is_none() && order == crate::Order::Dir {
+        if kept.is_empty() && self.file.is_none() && matches!(order, Order::Dir | Order::File) {
             kept.push(Cow::Borrowed("."));
         }
         self.dirs = kept;
@@ -172,7 +171,7 @@ impl<'a> UrlRef<'a> {
         let (Some(letter), Some(sep), None) = (cs.next(), cs.next(), cs.next()) else {
             return None;
         };
-        (self.scheme.as_deref() == Some("file") && self.drive.is_none())
+        (self.mode(Mode::Generic) == Mode::File && self.scheme.is_some() && self.drive.is_none())
             .then(|| Drive::new(letter, sep))?
             .map(Drive::normalised)
     }
@@ -193,11 +192,15 @@ impl<'a> UrlRef<'a> {
         }
     }
 
-    /// Default ports of web-schemes, and `file://localhost`.
-    fn normalise_scheme_based(&mut self) {
+    /// Default ports of web-schemes, and `file://localhost`. The scheme is
+    /// compared case-insensitively: these rules "apply in combination with"
+    /// scheme equivalence.
+    pub(crate) fn normalise_scheme_based(&mut self) {
         let (Some(scheme), Some(a)) = (self.scheme.as_deref(), self.authority.as_mut()) else {
             return;
         };
+        let scheme = scheme.to_ascii_lowercase();
+        let scheme = scheme.as_str();
         if scheme == "file" {
             // The seed's equivalence is for an authority that is the host
             // `localhost` and nothing else: a userinfo or a port needs a
@@ -217,17 +220,25 @@ impl<'a> UrlRef<'a> {
     }
 
     /// Percent-encodes every component per its column of the table.
-    fn percent_encode(&mut self) {
+    pub(crate) fn percent_encode(&mut self) {
+        self.map_components(encode_cow);
+    }
+
+    /// Rewrites every percent-encoded component with `f`, given its column
+    /// of the table: the one walk behind percent-encoding and the printing
+    /// profiles (`crate::print::Profile`). An opaque path's last space
+    /// before a query or a fragment is encoded whatever `f` does.
+    pub(crate) fn map_components(&mut self, f: impl Fn(&mut Cow<'a, str>, Column)) {
         let special = self.mode(Mode::Generic).is_special();
         if let Some(a) = self.authority.as_mut() {
             if let Some(u) = a.userinfo.as_mut() {
-                encode_cow(&mut u.username, Column::Username);
+                f(&mut u.username, Column::Username);
                 if let Some(p) = u.password.as_mut() {
-                    encode_cow(p, Column::Password);
+                    f(p, Column::Password);
                 }
             }
             if let Some(Host::Opaque(h)) = a.host.as_mut() {
-                encode_cow(h, Column::OpaqueHost);
+                f(h, Column::OpaqueHost);
             }
         }
         let segment = if self.has_opaque_path() {
@@ -236,16 +247,16 @@ impl<'a> UrlRef<'a> {
             Column::Segment
         };
         for d in self.dirs.iter_mut() {
-            encode_cow(d, segment);
+            f(d, segment);
         }
-        if let Some(f) = self.file.as_mut() {
-            encode_cow(f, segment);
+        if let Some(file) = self.file.as_mut() {
+            f(file, segment);
         }
         if segment == Column::OpaquePath && (self.query.is_some() || self.fragment.is_some()) {
             self.encode_trailing_space();
         }
         if let Some(q) = self.query.as_mut() {
-            encode_cow(
+            f(
                 q,
                 if special {
                     Column::SpecialQuery
@@ -254,8 +265,8 @@ impl<'a> UrlRef<'a> {
                 },
             );
         }
-        if let Some(f) = self.fragment.as_mut() {
-            encode_cow(f, Column::Fragment);
+        if let Some(fragment) = self.fragment.as_mut() {
+            f(fragment, Column::Fragment);
         }
     }
 

@@ -171,9 +171,102 @@ pub fn decode_bytes(value: &str) -> Cow<'_, [u8]> {
     percent_encoding::percent_decode_str(value).into()
 }
 
+/// Percent-decodes `value` as "Percent Decoding" says: the string is read
+/// as `pct-encoded-bytes`, `pct-invalid` and `uncoded` parts; each run of
+/// `pct-encoded-bytes` is decoded together, as UTF-8; the other parts stay
+/// as they are. Borrows when there is nothing to decode.
+///
+/// The specification does not say what becomes of bytes that are not
+/// UTF-8. They keep their percent-encoding, as written, so that decoding
+/// loses nothing (docs/spec-notes.md, note 16).
+///
+/// ```
+/// use specurl::pct_enc::decode_str;
+/// assert_eq!(decode_str("caf%C3%A9%20au%20lait"), "café au lait");
+/// // pct-invalid parts are kept, and so are bytes that are not UTF-8.
+/// assert_eq!(decode_str("100%%zz%4"), "100%%zz%4");
+/// assert_eq!(decode_str("%41%ff%C3%A9%c3"), "A%ffé%c3");
+/// // A character's bytes must be in one run: `%C3` and `%A9` apart are not é.
+/// assert_eq!(decode_str("%C3x%A9"), "%C3x%A9");
+/// ```
+pub fn decode_str(value: &str) -> Cow<'_, str> {
+    use crate::grammar::{pct_encoded_bytes, Mode, Span};
+    let Some(first) = value.find('%') else {
+        return Cow::Borrowed(value);
+    };
+    let mut out = String::with_capacity(value.len());
+    out.push_str(&value[..first]);
+    let mut rest = &value[first..];
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        match pct_encoded_bytes(Mode::Generic, Span::new(rest)) {
+            Ok((after, run)) => {
+                decode_run(run.fragment(), &mut out);
+                rest = &rest[run.fragment().len()..];
+                debug_assert_eq!(rest.len(), after.fragment().len());
+            }
+            // pct-invalid: the `%`, kept; what follows is read again.
+            Err(_) => {
+                out.push('%');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    Cow::Owned(out)
+}
+
+/// Decodes one run of `pct-encoded-byte`s (`%XX` each) as UTF-8 into
+/// `out`, keeping the text of bytes that are not UTF-8.
+fn decode_run(run: &str, out: &mut String) {
+    let bytes: Vec<u8> = run
+        .as_bytes()
+        .chunks(3)
+        .map(|c| (hex(c[1]) << 4) | hex(c[2]))
+        .collect();
+    let mut at = 0;
+    for chunk in bytes.utf8_chunks() {
+        out.push_str(chunk.valid());
+        at += chunk.valid().len();
+        let invalid = chunk.invalid().len();
+        out.push_str(&run[3 * at..3 * (at + invalid)]);
+        at += invalid;
+    }
+}
+
+fn hex(digit: u8) -> u8 {
+    match digit {
+        b'0'..=b'9' => digit - b'0',
+        b'a'..=b'f' => digit - b'a' + 10,
+        b'A'..=b'F' => digit - b'A' + 10,
+        // `pct-encoded-byte` has only hex digits.
+        _ => 0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Decoding undoes encoding, in every column, for any string without
+    /// a `%` (which encoding leaves as it is).
+    #[test]
+    fn decode_str_undoes_encode() {
+        let samples = [
+            "a b",
+            "é中💩",
+            "\u{1}x\u{7f}",
+            "[]{}|^`\"<>",
+            "; = @ : ' ?",
+            "#/\\",
+        ];
+        for s in samples {
+            for column in Column::ALL {
+                assert_eq!(decode_str(&encode(s, column)), s, "{column:?}");
+            }
+        }
+    }
 
     #[test]
     fn encode_cow_sees_a_single_encoded_character() {

@@ -14,6 +14,12 @@
 use std::borrow::Cow;
 use std::fmt::{self, Write};
 
+mod iri;
+mod profile;
+
+pub use iri::domain_to_display;
+pub use profile::Profile;
+
 use crate::chars::{is_alpha, is_scheme_char};
 use crate::model::{Host, UrlRef};
 
@@ -43,7 +49,7 @@ pub(crate) struct Positions {
 
 /// Whether a first segment would be read back as a scheme:
 /// `alpha (alpha | digit | + | - | .)* : any*`.
-fn is_scheme_like(value: &str) -> bool {
+pub(crate) fn is_scheme_like(value: &str) -> bool {
     let mut cs = value.chars();
     matches!(cs.next(), Some(c) if is_alpha(c)) && {
         let rest = cs.as_str();

@@ -10,26 +10,26 @@ use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
-mod options;
-mod search_params;
-pub use set_error::{SetError, SetErrorKind};
-
-mod set_error;
-mod setters;
-pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
-pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
-
 mod accessors;
 mod can_parse;
 mod file_path;
+mod options;
+mod relative;
+mod search_params;
+mod set_error;
+mod setters;
 mod traits;
+mod unicode;
 #[cfg(feature = "serde")]
 mod with_serde;
 #[cfg(feature = "url")]
 mod with_url;
 
+pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
+pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
 pub use options::ParseOptions;
 pub use search_params::SearchParamsMut;
+pub use set_error::{SetError, SetErrorKind};
 
 /// An URL as the WHATWG URL constructor makes it: resolved, forced,
 /// normalised, percent-encoded and printed, with the getters of the URL API.

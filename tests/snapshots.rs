@@ -232,6 +232,10 @@ snapshots! {
     pct_encoded_byte: PctEncodedByte => &[
         "%2F", "%2G", "%", "%4", "%FFx", "x", "", "%%", "%aa", "%0G", "%e9",
     ];
+    pct_encoded_bytes: PctEncodedBytes => &[
+        "%C3%A9", "%41%42%43x", "%41%4", "%41%zz", "%", "%4", "x%41", "", "%E4%B8%AD%2F/", "%FF%FE",
+        "%41%",
+    ];
     pct_invalid: PctInvalid => &[
         "%4g", "%41", "%", "%4", "%zz", "%g1", "", "x%", "%%", "%A", "%A%",
     ];

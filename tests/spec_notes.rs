@@ -41,6 +41,18 @@ fn note_3_order_preserving_dot() {
         "./?q"
     );
     assert_eq!(UrlRef::parse("./f").unwrap().normalise().to_string(), "f");
+    // A dotted file that starts the reference keeps its order too.
+    let r = UrlRef::parse(".#f").unwrap();
+    assert_eq!(r.normalise().to_string(), "./#f");
+    assert_eq!(
+        r.normalise().rebase(&base).normalise(),
+        r.rebase(&base).normalise()
+    );
+    assert_eq!(UrlRef::parse(".").unwrap().normalise().to_string(), "./");
+    assert_eq!(
+        UrlRef::parse("%2e%2E").unwrap().normalise().to_string(),
+        "../"
+    );
 }
 
 /// Note 4: the normal form is printable as it is.
@@ -172,4 +184,110 @@ fn note_15_encoding_override_scope() {
         );
     }
     assert_eq!(href("sc:é?é"), "sc:%C3%A9?%C3%A9");
+}
+
+#[test]
+fn note_16_decoding_keeps_bytes_that_are_not_utf8() {
+    use specurl::pct_enc::decode_str;
+    assert_eq!(decode_str("%ff%C3%A9"), "%ffé");
+    // A sequence cut short keeps its bytes, and the next character decodes.
+    assert_eq!(decode_str("%E4%B8%41"), "%E4%B8A");
+    assert_eq!(decode_str("%C3x%A9"), "%C3x%A9");
+}
+
+#[test]
+fn note_17_schemeless_reference_mode() {
+    use specurl::grammar::Mode;
+    let generic = UrlRef::parse("/c:/x\\y").unwrap();
+    assert_eq!(generic.drive(), None);
+    assert_eq!(generic.scheme(), None);
+    assert_eq!(generic.dirs().collect::<Vec<_>>(), ["c:"]);
+    assert_eq!(generic.file(), Some("x\\y"));
+    let file = UrlRef::parse_with_mode("/c:/x\\y", Mode::File).unwrap();
+    assert_eq!(file.drive().map(|d| d.to_string()).as_deref(), Some("c:"));
+    assert_eq!(file.dirs().collect::<Vec<_>>(), ["x"]);
+    assert_eq!(file.scheme(), None);
+    assert_eq!(href("/c:/x\\y", Some("file:///d:/")), "file:///c:/x/y");
+    assert_eq!(href("/c:/x\\y", Some("sc://h/")), "sc://h/c:/x\\y");
+}
+
+#[test]
+fn note_18_dotted_last_segment() {
+    let rebase = |r: &str, b: &str| {
+        UrlRef::parse(r)
+            .unwrap()
+            .rebase(&UrlRef::parse(b).unwrap())
+            .to_string()
+    };
+    assert_eq!(rebase("bar", "http://h/foo/.."), "http://h/foo/bar");
+    assert_eq!(rebase(".", "http://h/a/b"), "http://h/a/.");
+    assert_eq!(UrlRef::parse(".").unwrap().file(), Some("."));
+    // Normalised, the dotted file is a dir (note 1).
+    let base = UrlRef::parse("http://h/foo/..").unwrap().normalise();
+    assert_eq!(base.to_string(), "http://h/");
+    assert_eq!(href("bar", Some("http://h/foo/..")), "http://h/bar");
+}
+
+#[test]
+fn note_19_rebase_is_pure() {
+    let r = UrlRef::parse("http:foo").unwrap();
+    let base = UrlRef::parse("http://host").unwrap();
+    assert_eq!(r.rebase(&base).to_string(), "http:foo");
+    assert_eq!(
+        r.legacy_resolve(&base).unwrap().to_string(),
+        "http://host/foo"
+    );
+    assert_eq!(href("http:foo", Some("http://host")), "http://host/foo");
+}
+
+#[test]
+fn note_20_rebase_onto_an_opaque_path() {
+    let base = UrlRef::parse("sc:a/b").unwrap();
+    let r = UrlRef::parse("foo").unwrap();
+    assert_eq!(r.rebase(&base).to_string(), "sc:a/foo");
+    assert!(r.resolve(Some(&base)).is_err());
+    assert!(href("foo", Some("sc:a/b")).starts_with("failure"));
+    assert_eq!(href("#f", Some("sc:a/b")), "sc:a/b#f");
+}
+
+#[test]
+fn note_21_apostrophe_in_a_schemeless_query() {
+    let n = UrlRef::parse("?a'b").unwrap().normalise();
+    assert_eq!(n.to_string(), "?a'b");
+    assert_eq!(href("?a'b", Some("http://h/")), "http://h/?a%27b");
+    assert_eq!(href("?a'b", Some("sc://h/")), "sc://h/?a'b");
+}
+
+#[test]
+fn note_22_dots_cancelling_every_dir() {
+    let n = |s: &str| UrlRef::parse(s).unwrap().normalise().to_string();
+    assert_eq!(n("a/../f"), "f");
+    assert_eq!(n("./f"), "f");
+    assert_eq!(n("a/../"), "./");
+    // The two rebase alike.
+    let base = UrlRef::parse("sc://h/x/y").unwrap();
+    for (a, b) in [("a/../f", "f"), ("./f?q", "f?q")] {
+        let (a, b) = (UrlRef::parse(a).unwrap(), UrlRef::parse(b).unwrap());
+        assert_eq!(a.rebase(&base).normalise(), b.rebase(&base).normalise());
+    }
+}
+
+#[test]
+fn note_23_localhost_before_host_processing() {
+    let n = |s: &str| UrlRef::parse(s).unwrap().normalise().to_string();
+    assert_eq!(n("FILE://localhost/x"), "file:///x");
+    assert_eq!(n("file://localhost/x"), "file:///x");
+    // Only the host alone, and only in a file URL.
+    assert_eq!(n("sc://localhost/x"), "sc://localhost/x");
+    assert_eq!(href("FILE://LOCALHOST/x", None), "file:///x");
+}
+
+#[test]
+fn note_24_search_and_hash_of_empty_components() {
+    let url = Url::parse("http://h/?#", None).unwrap();
+    assert_eq!((url.search(), url.hash()), ("", ""));
+    assert_eq!((url.query(), url.fragment()), (Some(""), Some("")));
+    assert_eq!(url.href(), "http://h/?#");
+    let url = Url::parse("http://h/", None).unwrap();
+    assert_eq!((url.query(), url.fragment()), (None, None));
 }

@@ -491,3 +491,60 @@ fn getter_round_trip(url: &Url) {
         assert_eq!(&again, url, "{setter} {value:?} on {url}: changed it");
     }
 }
+
+/// Target `relative_to`: the law of [`Url::relative_to`] and
+/// [`UrlRef::relative_to`]. The text is split at its first line feed into
+/// a URL and a base (without one, the URL is taken against each of
+/// [`BASES`]); the URL is also resolved against the base first, so that
+/// the pair is near. For every pair of URLs that parse, the reference
+/// parsed against the base gives the URL back and is no longer than its
+/// href; for the same pair as references of the model (the URL with a
+/// scheme), the reference rebased and normalised is the URL normalised.
+pub fn relative_to(data: &[u8]) {
+    let text = text(data);
+    let (input, bases): (&str, Vec<&str>) = match text.split_once('\n') {
+        Some((input, base)) => (input, vec![base]),
+        None => (&text, BASES.to_vec()),
+    };
+    for base in bases {
+        let base_url = Url::parse(base, None).ok();
+        let targets = [
+            Url::parse(input, None).ok(),
+            Url::parse(input, Some(base)).ok(),
+        ];
+        if let Some(base) = &base_url {
+            for target in targets.iter().flatten() {
+                check_relative_to(target, base);
+            }
+        }
+        let (Ok(base), Ok(target)) = (UrlRef::parse(base), UrlRef::parse(input)) else {
+            continue;
+        };
+        // Any pair gives an answer; with a scheme, it resolves back.
+        let r = target.relative_to(&base);
+        if target.scheme().is_some() {
+            assert_eq!(
+                r.rebase(&base).normalise(),
+                target.normalise(),
+                "{input:?} from {base}: {r}"
+            );
+        }
+    }
+}
+
+/// The `Url` law of `relative_to` for one pair.
+pub fn check_relative_to(target: &Url, base: &Url) {
+    let r = target.relative_to(base).to_string();
+    let back = Url::parse(&r, Some(base.href())).map(|u| u.href().to_owned());
+    assert_eq!(
+        back.as_deref(),
+        Ok(target.href()),
+        "{} from {}: {r:?}",
+        target.href(),
+        base.href()
+    );
+    assert!(
+        r.len() <= target.href().len(),
+        "{r:?} is longer than the href"
+    );
+}

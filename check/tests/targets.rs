@@ -272,3 +272,30 @@ fn setters_target_after_the_protocol_quirk() {
         targets::setters(data.as_bytes());
     }
 }
+
+/// The `relative_to` target over every WPT input, against its own base and
+/// each of the targets' bases.
+#[test]
+fn relative_to_target_over_wpt() {
+    for case in data::wpt_cases().expect("the WPT data") {
+        targets::relative_to(case.input.as_bytes());
+        if let Some(base) = &case.base {
+            targets::relative_to(format!("{}\n{base}", case.input).as_bytes());
+        }
+    }
+}
+
+/// The `relative_to` target on pairs of URL-like strings (deterministic):
+/// no pair of references panics, and every pair of URLs keeps the law.
+#[test]
+fn relative_to_target_over_url_like_pairs() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let strategy = specurl_check::gen::url_like();
+    for _ in 0..3000 {
+        let a = strategy.new_tree(&mut runner).unwrap().current();
+        let b = strategy.new_tree(&mut runner).unwrap().current();
+        targets::relative_to(format!("{a}\n{b}").as_bytes());
+        targets::relative_to(a.as_bytes());
+    }
+}

@@ -30,6 +30,7 @@ Examples:
   specurl parse --params 'https://example.com/?q=a+b&lang=en'
   specurl parse --set host=example.org --set search=q http://h/p
   specurl resolve --legacy --base http://a/b/c http:d
+  specurl relative --base http://a/b/c http://a/d/e
   specurl normalise 'A/./b/../%7e'
   specurl validate --strict 'http://exa mple.com/%zz'
   specurl parse --json - < urls.txt";
@@ -117,6 +118,22 @@ pub(crate) enum Command {
         /// Legacy resolution: `http:g` against an http base is read as `g`.
         #[arg(long)]
         legacy: bool,
+    },
+    /// Print the shortest reference that resolves against the base to the
+    /// URL: parsing it with the base gives the URL back.
+    ///
+    /// The URL may itself be relative to the base. With --model, both are
+    /// references of the model: the reference, rebased onto the base and
+    /// normalised, is the URL normalised.
+    Relative {
+        /// The base URL.
+        #[arg(long)]
+        base: String,
+        /// The URL (`-`: one per line from stdin).
+        input: Option<OsString>,
+        /// Rebase and normalise references instead of parsing WHATWG URLs.
+        #[arg(long)]
+        model: bool,
     },
     /// Normalise and print a URL or a relative reference (no base needed).
     #[command(visible_alias = "normalize")]

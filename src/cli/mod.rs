@@ -11,6 +11,7 @@ mod help;
 mod json;
 mod params;
 mod parse;
+mod relative;
 mod render;
 mod resolve;
 mod set;
@@ -60,6 +61,11 @@ pub(crate) fn main() -> ExitCode {
             let command = resolve::Resolve { base, variant };
             batch::run(&command, input.into_iter().collect(), json)
         }
+        Some(args::Command::Relative { base, input, model }) => batch::run(
+            &relative::Relative { base, model },
+            input.into_iter().collect(),
+            json,
+        ),
         Some(args::Command::Normalise { mode, input }) => batch::run(
             &resolve::Normalise { mode: mode.into() },
             input.into_iter().collect(),

@@ -45,7 +45,8 @@ pub use ip4::{dec_octet, ip4_address, ip4_address_strict, ip4_number};
 pub use ip6::{h16, ip6_address, ip6_address_strict, ls32};
 pub use mode::Mode;
 pub use pct::{
-    pct, pct_encoded_byte, pct_encoded_string, pct_encoded_string_lenient, pct_invalid, uncoded,
+    pct, pct_encoded_byte, pct_encoded_bytes, pct_encoded_string, pct_encoded_string_lenient,
+    pct_invalid, uncoded,
 };
 pub use rule::{run, Parsed, Rule};
 pub use tokens::{Token, Tokens};

@@ -23,6 +23,23 @@ pub fn pct_encoded_byte<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, S
     }
 }
 
+/// `pct-encoded-bytes ::= pct-encoded-byte+`: the longest run of encoded
+/// bytes, the unit that percent-decoding reads as UTF-8 ("Percent
+/// Decoding"), so that a character's bytes are decoded together.
+///
+/// ```
+/// use specurl::grammar::{pct_encoded_bytes, Mode};
+/// let (rest, bytes) = pct_encoded_bytes(Mode::Generic, "%C3%A9%4x".into()).unwrap();
+/// assert_eq!((*bytes.fragment(), *rest.fragment()), ("%C3%A9", "%4x"));
+/// assert!(pct_encoded_bytes(Mode::Generic, "a%41".into()).is_err());
+/// ```
+pub fn pct_encoded_bytes<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    nom::combinator::recognize(nom::multi::many1_count(|i| pct_encoded_byte(mode, i)))
+        .parse(input)
+        // Say which production failed, not its first byte's.
+        .map_err(|e| e.map(|_| super::Error::expected(Rule::PctEncodedBytes, input)))
+}
+
 /// `pct-invalid ::= % [ hex-digit ]`, where `pct-encoded-byte` does not
 /// match: the grammar resolves the overlap in favour of the valid byte, so
 /// this combinator does too.

@@ -13,6 +13,7 @@
 //! builds a [`UrlRef`] restores it, and no public method can break it.
 
 mod authority;
+mod decoded;
 mod setters;
 
 use std::borrow::Cow;

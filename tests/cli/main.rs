@@ -6,6 +6,7 @@ mod issue;
 mod params;
 mod parse;
 mod readme;
+mod relative;
 mod resolve;
 mod set;
 mod tokens;
