@@ -14,6 +14,10 @@
 //
 // A request that throws answers {exception: message}, so that one bad line
 // cannot end the batch.
+//
+// Answers are written in blocks, for batches; with the argument
+// --interactive each answer is written as soon as it is made, for a
+// co-process that asks one request at a time (check/src/oracle/session.rs).
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 
@@ -91,6 +95,7 @@ const ops = {
   },
 };
 
+const interactive = process.argv.includes("--interactive");
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 const out = [];
 const flush = () => { if (out.length) { process.stdout.write(out.join("")); out.length = 0; } };
@@ -106,6 +111,6 @@ for await (const line of rl) {
     answer = { exception: String(e && e.message || e) };
   }
   out.push(JSON.stringify(answer) + "\n");
-  if (out.length >= 1024) flush();
+  if (interactive || out.length >= 1024) flush();
 }
 flush();
