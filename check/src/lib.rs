@@ -9,6 +9,8 @@
 //!   broke.
 //! - `gen` (feature `gen`, on by default): proptest generators of
 //!   URL-strings, one per grammar rule, in every mode, strict and lenient.
+//! - `seed` (feature `gen`): the one proptest configuration of every
+//!   property test, a fixed seed unless `SPECURL_PROPTEST_RANDOM` frees it.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -22,5 +24,7 @@ pub mod data;
 pub mod gen;
 pub mod laws;
 pub mod oracle;
+#[cfg(feature = "gen")]
+pub mod seed;
 pub mod targets;
 pub mod url_crate;

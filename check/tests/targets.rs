@@ -150,7 +150,7 @@ fn url_like() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    #![proptest_config(specurl_check::seed::config(512))]
 
     #[test]
     fn parse_target_never_panics(s in url_like()) {

@@ -1,0 +1,72 @@
+//! The one configuration of every property test: a fixed seed under
+//! `cargo test`, so that a run can never fail by chance, and the variable
+//! that frees it for the random exploration.
+//!
+//! `SPECURL_PROPTEST_RANDOM=N` (N ≥ 1) draws a new seed for every test and
+//! runs N times its cases:
+//!
+//! ```text
+//! SPECURL_PROPTEST_RANDOM=20 cargo test
+//! ```
+//!
+//! A failure found that way is written by proptest to the test's
+//! `*.proptest-regressions` file, which `cargo test` replays before its
+//! fixed-seed cases; commit it, and pin the input as a plain test too.
+//! proptest's own `PROPTEST_RNG_SEED` and `PROPTEST_CASES` still override
+//! this configuration.
+//!
+//! ```
+//! use proptest::prelude::*;
+//! proptest! {
+//!     #![proptest_config(specurl_check::seed::config(64))]
+//!     #[test]
+//!     fn doubles(x in 0u32..1000) { prop_assert_eq!(x * 2 / 2, x); }
+//! }
+//! # fn main() {}
+//! ```
+
+use proptest::test_runner::{Config, RngSeed, TestRunner};
+
+/// The seed of every property test under `cargo test`.
+pub const SEED: u64 = 0x5ec0_0000_0000_0011;
+
+/// The environment variable that frees the seed: its value multiplies the
+/// number of cases.
+pub const RANDOM: &str = "SPECURL_PROPTEST_RANDOM";
+
+/// The multiplier of [`RANDOM`], when it is set to a number of at least 1.
+fn random() -> Option<u32> {
+    std::env::var(RANDOM)
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
+        .filter(|&n| n >= 1)
+}
+
+/// The proptest configuration for a test of `cases` cases: the fixed
+/// [`SEED`], or, under [`RANDOM`], a random seed and more cases.
+pub fn config(cases: u32) -> Config {
+    let (rng_seed, cases) = match random() {
+        Some(n) => (RngSeed::Random, cases.saturating_mul(n)),
+        None => (RngSeed::Fixed(SEED), cases),
+    };
+    Config {
+        cases,
+        rng_seed,
+        ..Config::default()
+    }
+}
+
+/// A runner for the tests that draw values themselves (one oracle batch of
+/// generated inputs): seeded like [`config`].
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = specurl_check::seed::runner();
+/// let n = (0u8..10).new_tree(&mut runner).unwrap().current();
+/// assert!(n < 10);
+/// ```
+pub fn runner() -> TestRunner {
+    TestRunner::new(config(1))
+}
