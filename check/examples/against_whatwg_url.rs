@@ -27,11 +27,7 @@ fn main() {
         }
     }
     let theirs = oracle::ask(&requests);
-    println!(
-        "{} files, {} input/base pairs",
-        texts.len(),
-        requests.len()
-    );
+    println!("{} files, {} input/base pairs", texts.len(), requests.len());
     match oracle::disagreements(&requests, &ours, &theirs, usize::MAX) {
         None => println!("all agree with whatwg-url"),
         Some(report) => {

@@ -11,6 +11,8 @@
 //   ref     {input, base?, action}            -> spec-url's URLReference:
 //             action "parse" | "rebase" | "normalize" | "resolve"
 //             -> {href, string} or {error}
+//   batch   {requests: [request]}             -> {answers: [answer]}: several
+//             requests in one line (one round trip of the co-process)
 //
 // A request that throws answers {exception: message}, so that one bad line
 // cannot end the batch.
@@ -94,6 +96,18 @@ const ops = {
     }
   },
 };
+
+ops.batch = ({ requests }) => ({
+  answers: requests.map((req) => {
+    try {
+      const op = ops[req.op];
+      if (!op || req.op === "batch") throw new Error(`unknown op ${req.op}`);
+      return op(req);
+    } catch (e) {
+      return { exception: String(e && e.message || e) };
+    }
+  }),
+});
 
 const interactive = process.argv.includes("--interactive");
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });

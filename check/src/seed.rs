@@ -47,14 +47,20 @@ fn random() -> Option<u32> {
 /// The proptest configuration for a test of `cases` cases: the fixed
 /// [`SEED`], or, under [`RANDOM`], a random seed and more cases.
 pub fn config(cases: u32) -> Config {
-    let (rng_seed, cases) = match random() {
-        Some(n) => (RngSeed::Random, cases.saturating_mul(n)),
-        None => (RngSeed::Fixed(SEED), cases),
-    };
+    let base = Config::default();
+    let random = random();
+    let n = random.unwrap_or(1);
     Config {
-        cases,
-        rng_seed,
-        ..Config::default()
+        cases: cases.saturating_mul(n),
+        rng_seed: match random {
+            Some(_) => RngSeed::Random,
+            None => RngSeed::Fixed(SEED),
+        },
+        // A test that rejects (`prop_assume!`) a share of its inputs rejects
+        // that share of the more cases too.
+        max_global_rejects: base.max_global_rejects.saturating_mul(n),
+        max_local_rejects: base.max_local_rejects.saturating_mul(n),
+        ..base
     }
 }
 

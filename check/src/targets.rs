@@ -112,11 +112,16 @@ pub fn check_parse(input: &str, base: Option<&str>) {
 /// known differences.
 pub fn parse_against_whatwg_url(data: &[u8]) {
     let text = text(data);
-    for (input, base) in whatwg_url_cases(&text) {
+    let cases = whatwg_url_cases(&text);
+    let requests: Vec<_> = cases
+        .iter()
+        .map(|&(input, base)| oracle::parse_request(input, base))
+        .collect();
+    let answers = oracle::session::ask_all(&requests);
+    for (&(input, base), theirs) in cases.iter().zip(&answers) {
         let ours = oracle::parse_answer(input, base);
-        let theirs = oracle::session::ask(&oracle::parse_request(input, base));
         assert!(
-            ours == theirs,
+            ours == *theirs,
             "specurl and whatwg-url disagree on {input:?} against {base:?}:\n  specurl    {ours}\n  whatwg-url {theirs}"
         );
     }

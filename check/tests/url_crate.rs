@@ -33,5 +33,8 @@ fn the_url_crate_answers_as_the_oracle_does() {
         name: "one".into(),
         cases: vec![("///test".into(), Some("http://example.org/".into()))],
     }]);
-    assert!(table.contains("| special | the url crate fails | 1 |"), "{table}");
+    assert!(
+        table.contains("| special | the url crate fails | 1 |"),
+        "{table}"
+    );
 }

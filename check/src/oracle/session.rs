@@ -1,6 +1,7 @@
 //! The oracle as a long-running co-process, for the fuzz targets that
 //! compare with it: one node process for the life of the fuzzing process,
-//! asked one request at a time over a pipe.
+//! asked one line at a time over a pipe (a fuzz input's requests go in one
+//! line, [`ask_all`]).
 //!
 //! [`super::ask`] starts node once per batch, which suits a test that knows
 //! all its inputs up front; libFuzzer hands over one input at a time, and
@@ -19,7 +20,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::{dir, ensure_installed, NO_NODE};
 
@@ -86,4 +87,28 @@ pub fn ask(request: &Value) -> Value {
     // the session between requests: it is still usable.
     let mut session = session.lock().unwrap_or_else(|e| e.into_inner());
     session.ask(request)
+}
+
+/// Asks several requests in one round trip (the oracle's `batch` op) and
+/// returns their answers in order: what a fuzz target asks per input.
+///
+/// ```no_run
+/// use serde_json::json;
+/// use specurl_check::oracle::session;
+/// let answers = session::ask_all(&[
+///     json!({"op": "parse", "input": "a", "base": "http://h/"}),
+///     json!({"op": "parse", "input": "a"}),
+/// ]);
+/// assert_eq!(answers[1]["failure"], true);
+/// ```
+pub fn ask_all(requests: &[Value]) -> Vec<Value> {
+    let answer = ask(&json!({"op": "batch", "requests": requests}));
+    let Some(Value::Array(answers)) = answer.get("answers") else {
+        panic!("the oracle's batch answer has no answers: {answer}");
+    };
+    assert_eq!(answers.len(), requests.len(), "the oracle's batch answer");
+    if let Some(e) = answers.iter().find_map(|a| a.get("exception")) {
+        panic!("the oracle threw: {e}");
+    }
+    answers.clone()
 }
