@@ -16,13 +16,13 @@
 //! this configuration.
 //!
 //! ```
-//! use proptest::prelude::*;
-//! proptest! {
-//!     #![proptest_config(specurl_check::seed::config(64))]
-//!     #[test]
-//!     fn doubles(x in 0u32..1000) { prop_assert_eq!(x * 2 / 2, x); }
+//! use proptest::test_runner::RngSeed;
+//! let config = specurl_check::seed::config(64);
+//! // In a test: proptest! { #![proptest_config(config)] ... }
+//! if std::env::var_os(specurl_check::seed::RANDOM).is_none() {
+//!     assert_eq!(config.rng_seed, RngSeed::Fixed(specurl_check::seed::SEED));
+//!     assert_eq!(config.cases, 64);
 //! }
-//! # fn main() {}
 //! ```
 
 use proptest::test_runner::{Config, RngSeed, TestRunner};
