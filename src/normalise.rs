@@ -252,7 +252,7 @@ impl<'a> UrlRef<'a> {
         if let Some(file) = self.file.as_mut() {
             f(file, segment);
         }
-        if segment == Column::OpaquePath && (self.query.is_some() || self.fragment.is_some()) {
+        if segment == Column::OpaquePath {
             self.encode_trailing_space();
         }
         if let Some(q) = self.query.as_mut() {
@@ -270,9 +270,12 @@ impl<'a> UrlRef<'a> {
         }
     }
 
-    /// An opaque path's last space, before a query or a fragment, is encoded
-    /// (the WHATWG opaque-path state), so that it survives the trimming of a
-    /// later reparse.
+    /// An opaque path's last space is encoded, so that it survives the
+    /// trimming of a later reparse (docs/spec-notes.md, note 2). Before a
+    /// query or a fragment this is the WHATWG opaque-path state; at the end
+    /// of the URL, where only `rebase` can leave a space (`""` onto
+    /// `sc: #`), a URL-string cannot hold it otherwise, as with the URLs
+    /// "Normalise for Printing" rewrites.
     fn encode_trailing_space(&mut self) {
         // Without a file, the path ends in `/`, not in a space.
         let Some(last) = self.file.as_mut() else {

@@ -196,7 +196,7 @@ fn ip6_like() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(4096))]
+    #![proptest_config(specurl_check::seed::config(4096))]
 
     #[test]
     fn ip6_loose_and_strict_accept_the_same(input in ip6_like()) {

@@ -26,6 +26,19 @@ fn note_2_opaque_path_space_before_query() {
     assert_eq!(href("sc:opaque  ?hi", None), "sc:opaque %20?hi");
     assert_eq!(href("sc:opaque  #hi", None), "sc:opaque %20#hi");
     assert_eq!(href("sc:a b", None), "sc:a b");
+    // A space that ends the URL, which only `rebase` can leave (the
+    // reference `""` drops the base's fragment), is encoded too: printed as
+    // a space it would be trimmed when the URL-string is parsed again.
+    let base = UrlRef::parse("sc: #").unwrap();
+    let rebased = UrlRef::parse("").unwrap().rebase(&base).normalise();
+    assert_eq!(rebased.to_string(), "sc:%20");
+    assert_eq!(UrlRef::parse("sc:%20").unwrap().normalise(), rebased);
+    let base = UrlRef::parse("sc:a b #f").unwrap();
+    let rebased = UrlRef::parse("").unwrap().rebase(&base).normalise();
+    assert_eq!(rebased.to_string(), "sc:a b%20");
+    // `Url` never gets there: WHATWG resolution of `""` against an opaque
+    // path fails.
+    assert!(href("", Some("sc: #")).starts_with("failure"));
 }
 
 /// Note 3: a relative reference whose dirs all cancel keeps a `.`.

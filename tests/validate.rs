@@ -665,7 +665,7 @@ mod properties {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #![proptest_config(specurl_check::seed::config(2000))]
 
         #[test]
         fn spans_are_sorted_in_bounds_and_located(input in input(), m in 0..3usize) {

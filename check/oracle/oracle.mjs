@@ -16,9 +16,15 @@
 //   ref     {input, base?, action}            -> spec-url's URLReference:
 //             action "parse" | "rebase" | "normalize" | "resolve"
 //             -> {href, string} or {error}
+//   batch   {requests: [request]}             -> {answers: [answer]}: several
+//             requests in one line (one round trip of the co-process)
 //
 // A request that throws answers {exception: message}, so that one bad line
 // cannot end the batch.
+//
+// Answers are written in blocks, for batches; with the argument
+// --interactive each answer is written as soon as it is made, for a
+// co-process that asks one request at a time (check/src/oracle/session.rs).
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 
@@ -120,6 +126,19 @@ const ops = {
   },
 };
 
+ops.batch = ({ requests }) => ({
+  answers: requests.map((req) => {
+    try {
+      const op = ops[req.op];
+      if (!op || req.op === "batch") throw new Error(`unknown op ${req.op}`);
+      return op(req);
+    } catch (e) {
+      return { exception: String(e && e.message || e) };
+    }
+  }),
+});
+
+const interactive = process.argv.includes("--interactive");
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 const out = [];
 const flush = () => { if (out.length) { process.stdout.write(out.join("")); out.length = 0; } };
@@ -135,6 +154,6 @@ for await (const line of rl) {
     answer = { exception: String(e && e.message || e) };
   }
   out.push(JSON.stringify(answer) + "\n");
-  if (out.length >= 1024) flush();
+  if (interactive || out.length >= 1024) flush();
 }
 flush();

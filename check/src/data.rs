@@ -14,7 +14,7 @@ use serde_json::Value;
 pub const URL_LISTS: [&str; 2] = ["kasztp.txt", "node_files.txt"];
 
 /// The file names of every list in `urls/` (`*.txt`), sorted: what the
-/// differential test runs over, so that a list added there is picked up
+/// real-world tests run over, so that a list added there is picked up
 /// without a change here.
 ///
 /// ```no_run
@@ -82,16 +82,6 @@ pub struct WptCase {
     pub failure: bool,
     /// The expected `href`, for a case that must not fail.
     pub href: Option<String>,
-}
-
-impl WptCase {
-    /// What the suite expects: the `href`, or failure.
-    pub fn expected(&self) -> crate::differential::Outcome {
-        use crate::differential::Outcome;
-        self.href
-            .as_ref()
-            .map_or(Outcome::Failure, |h| Outcome::Href(h.clone()))
-    }
 }
 
 /// The parse cases of `wpt/urltestdata.json`, section headers (plain

@@ -21,6 +21,8 @@ use std::sync::OnceLock;
 use serde_json::{json, Map, Value};
 use specurl::Url;
 
+pub mod session;
+
 /// The WHATWG URL getters, in the order the oracle answers them.
 pub const GETTERS: [&str; 11] = [
     "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",

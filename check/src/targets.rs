@@ -11,8 +11,7 @@ use std::borrow::Cow;
 use specurl::grammar::{self, Mode, Rule, Span};
 use specurl::{ParseErrorKind, Source, Url, UrlRef};
 
-use crate::differential::{self, Disagreement};
-use crate::laws;
+use crate::{laws, oracle};
 
 /// The bases every input is also parsed against: one of each kind (web with
 /// every component, file with and without host and drive, non-special with
@@ -105,26 +104,45 @@ pub fn check_parse(input: &str, base: Option<&str>) {
     }
 }
 
-/// Target `differential`: specurl and the `url` crate agree on the `href`, or
-/// both fail, for the text with no base and with each of [`BASES`]; a
-/// disagreement that is a [known difference](differential::KNOWN) of the
-/// `url` crate is not a finding.
-pub fn differential(data: &[u8]) {
+/// Target `parse_against_whatwg_url`: [`Url::parse`] gives whatwg-url's
+/// getters, or fails where it fails, for every request of
+/// [`whatwg_url_cases`]. whatwg-url runs as a co-process
+/// ([`oracle::session`]), so every fuzz input is checked as it comes; a
+/// disagreement is a finding, whatever its cause: there is no list of
+/// known differences.
+pub fn parse_against_whatwg_url(data: &[u8]) {
     let text = text(data);
-    for base in std::iter::once(None).chain(BASES.iter().copied().map(Some)) {
-        if let Some(d) = unexplained(&text, base) {
-            panic!(
-                "specurl and the url crate disagree on {:?} against {:?}:\n  specurl: {:?}\n  url:     {:?}",
-                d.input, d.base, d.specurl, d.url
-            );
-        }
+    let cases = whatwg_url_cases(&text);
+    let requests: Vec<_> = cases
+        .iter()
+        .map(|&(input, base)| oracle::parse_request(input, base))
+        .collect();
+    let answers = oracle::session::ask_all(&requests);
+    for (&(input, base), theirs) in cases.iter().zip(&answers) {
+        let ours = oracle::parse_answer(input, base);
+        assert!(
+            ours == *theirs,
+            "specurl and whatwg-url disagree on {input:?} against {base:?}:\n  specurl    {ours}\n  whatwg-url {theirs}"
+        );
     }
 }
 
-/// The disagreement of the two parsers on `input` against `base`, unless they
-/// agree or it is a known difference.
-pub fn unexplained(input: &str, base: Option<&str>) -> Option<Disagreement> {
-    differential::compare(input, base).filter(|d| differential::classify(d).is_none())
+/// The (input, base) pairs the `parse_against_whatwg_url` target checks
+/// for one fuzz input: the text with no base and against each of
+/// [`BASES`], and, when it has a line feed, the text after the first line
+/// feed against the text before it (so that fuzzing varies the base too).
+///
+/// ```
+/// let cases = specurl_check::targets::whatwg_url_cases("http://h/\n../x");
+/// assert!(cases.contains(&("../x", Some("http://h/"))));
+/// ```
+pub fn whatwg_url_cases(text: &str) -> Vec<(&str, Option<&str>)> {
+    let mut cases = vec![(text, None)];
+    cases.extend(BASES.iter().map(|&b| (text, Some(b))));
+    if let Some((base, input)) = text.split_once('\n') {
+        cases.push((input, Some(base)));
+    }
+    cases
 }
 
 /// Target `grammar`: every [`Rule`] in every mode, through

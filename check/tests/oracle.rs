@@ -5,7 +5,6 @@
 //! explain away: there is no list of known differences here.
 
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::TestRunner;
 use serde_json::Value;
 use specurl::grammar::Mode;
 use specurl_check::gen::{self, FLAVOURS};
@@ -50,7 +49,7 @@ fn every_wpt_input_agrees_with_whatwg_url() {
 #[test]
 fn generated_inputs_agree_with_whatwg_url() {
     const COUNT: usize = 50_000;
-    let mut runner = TestRunner::deterministic();
+    let mut runner = specurl_check::seed::runner();
     let mut strategies = vec![gen::url_like()];
     for mode in [Mode::Web, Mode::File, Mode::Generic] {
         for flavour in FLAVOURS {

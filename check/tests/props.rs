@@ -16,12 +16,11 @@ use std::sync::OnceLock;
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 use proptest::strategy::{BoxedStrategy, ValueTree};
-use proptest::test_runner::TestRunner;
 use specurl::grammar::{run, Mode, Rule, Span};
 use specurl::validate::{validate, Strictness};
 use specurl::{Source, UrlRef};
 use specurl_check::gen::{self, Flavour, FLAVOURS};
-use specurl_check::{data, laws, targets};
+use specurl_check::{data, laws, seed, targets};
 
 fn mode() -> impl Strategy<Value = Mode> {
     select(Mode::ALL.to_vec())
@@ -63,7 +62,7 @@ fn rule_generators(mode: Mode, flavour: Flavour) -> Vec<(Rule, BoxedStrategy<Str
 /// in the mode it selects.
 #[test]
 fn generators_produce_their_rule() {
-    let mut runner = TestRunner::deterministic();
+    let mut runner = seed::runner();
     for mode in Mode::ALL {
         for flavour in FLAVOURS {
             for (rule, strategy) in rule_generators(mode, flavour) {
@@ -94,7 +93,7 @@ fn generators_produce_their_rule() {
 /// The laws below must not hold vacuously: most generated strings parse.
 #[test]
 fn generated_urls_mostly_parse() {
-    let mut runner = TestRunner::deterministic();
+    let mut runner = seed::runner();
     let strategy = any_url();
     let total = 1000;
     let ok = (0..total)
@@ -150,7 +149,7 @@ fn wpt_bases() -> &'static [String] {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+    #![proptest_config(seed::config(512))]
 
     /// Each mode's strict strings, read in that mode, are strictly valid
     /// (the validator and the table transcribed in `gen` agree), and keep

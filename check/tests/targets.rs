@@ -23,35 +23,6 @@ fn grammar_target_over_wpt() {
     }
 }
 
-/// The differential target over the WPT inputs: every input the target
-/// rejects must be one where specurl is wrong per the suite, so the known
-/// differences cover every way the `url` crate lags there. (Where specurl is
-/// wrong, the WPT test reports it.)
-#[test]
-fn differential_target_over_wpt() {
-    let mut unexplained = Vec::new();
-    for case in data::wpt_cases().expect("the WPT data") {
-        let Some(d) = targets::unexplained(&case.input, case.base.as_deref()) else {
-            continue;
-        };
-        let specurl_right = match &d.specurl {
-            specurl_check::differential::Outcome::Failure => case.failure,
-            specurl_check::differential::Outcome::Href(h) => case.href.as_ref() == Some(h),
-        };
-        if specurl_right {
-            unexplained.push(format!(
-                "{:?} against {:?}: specurl {:?} (as WPT), url {:?}",
-                d.input, d.base, d.specurl, d.url
-            ));
-        }
-    }
-    assert!(
-        unexplained.is_empty(),
-        "url crate differences not in KNOWN:\n{}",
-        unexplained.join("\n")
-    );
-}
-
 /// Invalid UTF-8 and the separators the targets split at. (Invalid UTF-8
 /// becomes U+FFFD, which a host must reject: see `http://\u{fffd}` in the
 /// WPT suite; here it is kept out of hosts, in paths and queries.)
@@ -68,7 +39,7 @@ fn targets_take_any_bytes() {
     ];
     for data in samples {
         targets::parse(data);
-        targets::differential(data);
+        targets::parse_against_whatwg_url(data);
         targets::grammar(data);
         targets::validate(data);
         targets::urlref(data);
@@ -87,8 +58,7 @@ fn urlref_target_over_wpt() {
     }
 }
 
-/// What fuzzing found, each replayed through the target that found it
-/// (see docs/reliability.md).
+/// What fuzzing found, each replayed through the target that found it.
 #[test]
 fn fuzz_findings() {
     // urlref: a web-mode reference with the host `\0` and an empty port.
@@ -102,65 +72,59 @@ fn fuzz_findings() {
     // normalises to `/C:`: a fixed point one round later.
     targets::urlref(b"./C|/+:/./;dSst.\0\0\0\0\0co\0txat");
     targets::urlref(b"./c|");
-    // differential: against a web base, the url crate keeps a drive-like
-    // segment that `..` removes when it is not the last; against a file
-    // base, when it is not the path's first.
-    let helleco = b"\xff\xff\n192.16\x038.0.1non-sp helleco:/o:/..//";
-    known_lag(helleco, "non-file-drive-segment");
-    known_lag(helleco, "file-drive-segment-not-first");
-    known_lag(b"a:/o:/../b", "non-file-drive-segment");
-    known_lag(b"x/E0/D:/../../y", "non-file-drive-segment");
-    // The url crate reads `C|\` as a drive letter in a non-special URL too.
-    known_lag(b"C|\\:x/../A", "non-file-drive-segment");
-    // special-relative-many-slashes together with a drive-segment lag.
-    known_lag(b"///h/Y/w:/../p", "special-relative-many-slashes");
-    known_lag(b"///y:/.%2e/x/y:/.%2e/z", "special-relative-many-slashes");
-    // non-special-backslash together with a drive-segment lag.
-    known_lag(b"/\\h/x/y:/../z", "non-special-backslash");
-    // differential: `///k'` with tabs between the slashes, against a web
-    // base, once preprocessed.
-    known_lag(b"/\t/\t/k'", "special-relative-many-slashes");
-    // differential: caret-in-path together with another lag.
-    known_lag(b"/\\//^", "file-leading-empty-segments");
-    // differential: collapsing the empty segments makes `Z:` the first
-    // segment, which `..` keeps.
-    known_lag(b"/.////Z:/..", "file-leading-empty-segments");
-    known_lag(b"////e/\\serve^", "special-relative-many-slashes");
-    // differential: the lags no WPT case covers.
-    known_lag(b"\x0f//@", "relative-userinfo-empty-host");
-    known_lag(
-        b"\x01\ntp://examh00p:\\0p:/-[::ple.c",
-        "non-special-backslash-after-port",
-    );
-    known_lag(b"\\m:\r\xff\x10", "newline-after-drive-letter");
-    // Newlines inside the drive letter too, and a caret after it.
-    known_lag(b"/\r\rC\r\r:\r\r]/3^", "newline-after-drive-letter");
-    // ascii-xn-label together with file-leading-empty-segments.
-    known_lag(b"file://xn--------//\\x", "ascii-xn-label");
-    // differential: specurl's one finding. `w|` behind `./` in a file URL
-    // is written `w:` (docs/spec-notes.md, note 14); the two now agree.
-    for input in ["file:/./w|/m\u{fffd}", "./w|/m"] {
-        targets::differential(input.as_bytes());
-        for base in std::iter::once(None).chain(targets::BASES.iter().copied().map(Some)) {
-            let d = specurl_check::differential::compare(input, base);
-            assert!(d.is_none(), "{d:?}");
-        }
-    }
+    // urlref: the reference `""` onto `sc: #` keeps the opaque path ` `
+    // with no query and no fragment; printed as `sc: ` it parsed back
+    // without its path (preprocessing trims the space).
+    targets::urlref(b"sc: #\n");
+    targets::urlref(b"sc:a b #f\n");
 }
 
-/// The differential target passes on `data`, and against some base (or
-/// none) the two parsers do disagree, in the known way `name`: the
-/// regression is not vacuous.
-fn known_lag(data: &[u8], name: &str) {
-    targets::differential(data);
-    let text = targets::text(data);
-    let bases = std::iter::once(None).chain(targets::BASES.iter().copied().map(Some));
-    let names: Vec<_> = bases
-        .filter_map(|base| specurl_check::differential::compare(&text, base))
-        .filter_map(|d| specurl_check::differential::classify(&d))
-        .map(|k| k.name)
-        .collect();
-    assert!(names.contains(&name), "{text:?}: {names:?}, want {name}");
+/// Inputs on which specurl and the `url` crate once disagreed, found by
+/// fuzzing: drive-like segments (`X:`, `X|`) under `..` and its encoded
+/// spellings, in file, special and non-special URLs; runs of slashes and
+/// backslashes before a host; `\\` after a port or in a userinfo of a
+/// non-special URL; an empty host after `@`; newlines inside a drive
+/// letter; `^` in paths; `xn--` labels. Each goes through the
+/// `parse_against_whatwg_url` target: with no base, against every base of
+/// `targets::BASES` and against the text before its line feed, specurl
+/// gives whatwg-url's answer.
+#[test]
+fn fuzz_findings_agree_with_whatwg_url() {
+    let junk = "\u{1}\u{7}\0\0\0\0\0\0\0\0\0\0\0\0++++++\u{FFFD}\u{FFFD}\u{FFFD}\u{35a}\u{FFFD}\u{FFFD}\u{FFFD}";
+    let dotted = format!(
+        "ht{junk}.e:///y:/.%2e/\0\0++//y:/.%2\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}.e:///y:/.%2e/%2e.bar"
+    );
+    let inputs: &[&str] = &[
+        &dotted,
+        "ile:///y:/C|\\f\n\0\0\0\0\0\0\0o/%2e./%2o\0\0\0e%2e/.go\\%2%2e.eb2%/Ear",
+        "http:/om/a/Z:/..\u{17}\u{17}/w/Z:/..\u{17}",
+        "/\\\u{0}2@22/x.e:///y:/.%2e/w/a:/z",
+        "sc://f)\\)@h:\\x",
+        "///gxqmplx.e;:/0.:x.Y//pa//path/.(Y/w:/;../th/../../Y/w:/../th",
+        "///h/a/w:/b/../../w:/c",
+        "\\\\/\t///gxamplx.ew:/0.:x.Y//path/../.\t\u{8}bar./Y/w:/../\tth|:",
+        "\u{FFFD}\u{FFFD}\n192.16\u{3}8.0.1non-sp helleco:/o:/..//",
+        "a:/o:/../b",
+        "x/E0/D:/../../y",
+        "C|\\:x/../A",
+        "///h/Y/w:/../p",
+        "///y:/.%2e/x/y:/.%2e/z",
+        "/\\h/x/y:/../z",
+        "/\t/\t/k'",
+        "/\\//^",
+        "/.////Z:/..",
+        "////e/\\serve^",
+        "\u{f}//@",
+        "\u{1}\ntp://examh00p:\\0p:/-[::ple.c",
+        "\\m:\r\u{FFFD}\u{10}",
+        "/\r\rC\r\r:\r\r]/3^",
+        "file://xn--------//\\x",
+        "file:/./w|/m\u{fffd}",
+        "./w|/m",
+    ];
+    for input in inputs {
+        targets::parse_against_whatwg_url(input.as_bytes());
+    }
 }
 
 #[test]
@@ -186,7 +150,7 @@ fn url_like() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+    #![proptest_config(specurl_check::seed::config(512))]
 
     #[test]
     fn parse_target_never_panics(s in url_like()) {

@@ -400,6 +400,8 @@ mod tests {
     use super::*;
 
     proptest::proptest! {
+        #![proptest_config(specurl_check::seed::config(256))]
+
         /// The shortcut reads what the general reading reads, whenever it
         /// reads anything.
         #[test]

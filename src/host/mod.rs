@@ -114,6 +114,8 @@ mod tests {
     }
 
     proptest::proptest! {
+        #![proptest_config(specurl_check::seed::config(256))]
+
         #[test]
         fn total_and_well_formed(opaque in "\\PC{0,12}|[\\x00-\\x7F]{0,12}|[0-9a-fA-FxX.%]{0,16}") {
             match process(&opaque) {

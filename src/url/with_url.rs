@@ -3,9 +3,9 @@
 //!
 //! Both directions are fallible. Both parsers follow the WHATWG standard,
 //! so an href one of them printed parses in the other to the same href,
-//! except where the `url` crate lags the standard (see
-//! `docs/differential.md`): such an href is an error rather than a silently
-//! different URL.
+//! except where the `url` crate departs from the standard (the table of
+//! `docs/differential.md`, computed against whatwg-url): such an href is an
+//! error rather than a silently different URL.
 
 use super::Url;
 use crate::error::ParseError;
