@@ -100,11 +100,36 @@ impl Versus {
 /// Every parser the comparison runs. A new row (say, a boolean validity
 /// check) is one line here.
 const ROWS: &[Row] = &[
-    Row { name: "url", pass: url_crate, versus: Versus::Parse, must: None },
-    Row { name: "ada", pass: ada, versus: Versus::Parse, must: None },
-    Row { name: "ada can_parse", pass: ada_can_parse, versus: Versus::CanParse, must: None },
-    Row { name: "specurl", pass: specurl, versus: Versus::Parse, must: Some(1.0) },
-    Row { name: "specurl tokenize", pass: tokenize, versus: Versus::Parse, must: None },
+    Row {
+        name: "url",
+        pass: url_crate,
+        versus: Versus::Parse,
+        must: None,
+    },
+    Row {
+        name: "ada",
+        pass: ada,
+        versus: Versus::Parse,
+        must: None,
+    },
+    Row {
+        name: "ada can_parse",
+        pass: ada_can_parse,
+        versus: Versus::CanParse,
+        must: None,
+    },
+    Row {
+        name: "specurl",
+        pass: specurl,
+        versus: Versus::Parse,
+        must: Some(1.0),
+    },
+    Row {
+        name: "specurl tokenize",
+        pass: tokenize,
+        versus: Versus::Parse,
+        must: None,
+    },
     Row {
         name: "specurl validate strict",
         pass: validate_strict,
@@ -115,7 +140,10 @@ const ROWS: &[Row] = &[
 
 /// The time of the row named `name` among `times`.
 fn time_of(name: &str, times: &[f64]) -> f64 {
-    let i = ROWS.iter().position(|r| r.name == name).expect("a row of ROWS");
+    let i = ROWS
+        .iter()
+        .position(|r| r.name == name)
+        .expect("a row of ROWS");
     times[i]
 }
 
