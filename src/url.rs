@@ -2,7 +2,7 @@
 //! WHATWG URL API.
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{tokenize, tokens::UrlTokens, Mode, Span};
+use crate::grammar::{tokenize, Mode, Span};
 use crate::model::UrlRef;
 use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
@@ -324,9 +324,7 @@ impl Url {
     /// ```
     pub fn origin(&self) -> String {
         match self.scheme() {
-            "http" | "https" | "ws" | "wss" | "ftp" => {
-                format!("{}//{}", self.protocol(), self.host())
-            }
+            _ if self.mode() == Mode::Web => format!("{}//{}", self.protocol(), self.host()),
             "blob" => match Url::parse(self.pathname(), None) {
                 Ok(inner) if matches!(inner.scheme(), "http" | "https") => inner.origin(),
                 _ => "null".to_string(),
@@ -353,14 +351,7 @@ impl Url {
 fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // The grammar writes the tokens where they are read: they are large,
-    // and moving them out of a result costs more than reading them.
-    let mode = Mode::sniff(source.text(), fallback);
-    let mut tokens = UrlTokens::empty(mode, source.span());
-    if let Err(e) = crate::grammar::url_into(mode, source.span(), &mut tokens) {
-        return Err(syntax_error(&source, &e));
-    }
-    let tokens = &tokens;
+    let tokens = &tokenize(&source, fallback).map_err(|e| syntax_error(&source, &e))?;
     // An input with a scheme and `//` (which the fast path requires) does
     // not depend on the base.
     if fast {

@@ -40,7 +40,7 @@ mod url;
 pub use authority::{
     authority, authority_empty, host, opaque_host, password, port, userinfo, username,
 };
-pub use error::{Error, ErrorKind};
+pub use error::{complete, Error, ErrorKind};
 pub use ip4::{dec_octet, ip4_address, ip4_address_strict, ip4_number};
 pub use ip6::{h16, ip6_address, ip6_address_strict, ls32};
 pub use mode::Mode;
@@ -49,11 +49,11 @@ pub use pct::{
 };
 pub use rule::{run, Parsed, Rule};
 pub use tokens::{Token, Tokens};
+pub(crate) use url::followed_drive;
 pub use url::{
     auth_drive, auth_drive_invalid, auth_path, dir, drive, file, fragment, path, path_rel,
     path_root, query, scheme, url,
 };
-pub(crate) use url::{followed_drive, url_into};
 
 use crate::source::Source;
 
@@ -102,16 +102,19 @@ pub fn tokenize<'a>(
     source: &'a Source<'_>,
     fallback: Mode,
 ) -> Result<tokens::UrlTokens<'a>, Error<Span<'a>>> {
-    let mode = Mode::sniff(source.text(), fallback);
-    let mut tokens = tokens::UrlTokens::empty(mode, source.span());
-    match url_into(mode, source.span(), &mut tokens) {
-        Ok(_) => Ok(tokens),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e),
-        // The grammar is complete-input only: it never asks for more.
-        Err(nom::Err::Incomplete(_)) => {
-            Err(Error::new(ErrorKind::Expected(Rule::Url), source.span()))
-        }
-    }
+    tokenize_text(source.span(), fallback)
+}
+
+/// Mode selection and [`url`] on `text`, which is preprocessed already:
+/// the one sequence that every reading of a whole URL-string (the tokens,
+/// the model, [`crate::Url`], validation) starts with.
+#[inline]
+pub(crate) fn tokenize_text(
+    text: Span<'_>,
+    fallback: Mode,
+) -> Result<tokens::UrlTokens<'_>, Error<Span<'_>>> {
+    let mode = Mode::sniff(text.fragment(), fallback);
+    complete(url(mode, text), Rule::Url, text).map(|(_, tokens)| tokens)
 }
 
 /// Splits `input` after `n` bytes: `(taken, rest)`.

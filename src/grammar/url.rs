@@ -129,7 +129,7 @@ pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 
 /// The length of the [`scheme`] that `text` starts with, if any.
 #[inline]
-fn scheme_len(text: &str) -> Option<usize> {
+pub(super) fn scheme_len(text: &str) -> Option<usize> {
     match text.as_bytes().first() {
         Some(b) if b.is_ascii_alphabetic() => {
             Some(1 + prefix_len(&text[1..], |b| SCHEME_CHARS[usize::from(b)]))
