@@ -44,10 +44,8 @@ pub(crate) fn parse_text<'t>(
     text: Span<'t>,
     fallback: Mode,
 ) -> Result<UrlRef<'t>, ParseError> {
-    match grammar::tokenize_text(text, fallback) {
-        Ok(tokens) => Ok(UrlRef::from_tokens(&tokens)),
-        Err(e) => Err(syntax_error(source, &e)),
-    }
+    grammar::tokenize_then(text, fallback, UrlRef::from_tokens)
+        .map_err(|e| syntax_error(source, &e))
 }
 
 /// A grammar error, placed in the caller's string.

@@ -351,22 +351,24 @@ impl Url {
 fn parse_url(input: &str, base: Option<&UrlRef<'_>>, fast: bool) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let tokens = &tokenize(&source, fallback).map_err(|e| syntax_error(&source, &e))?;
-    // An input with a scheme and `//` (which the fast path requires) does
-    // not depend on the base.
-    if fast {
-        if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
-            return Ok(Url {
-                serialization,
-                pos,
-                pathname_start: pos.path_start,
-            });
+    let url = crate::grammar::tokenize_then(source.span(), fallback, |tokens| {
+        // An input with a scheme and `//` (which the fast path requires)
+        // does not depend on the base.
+        if fast {
+            if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
+                return Ok(Url {
+                    serialization,
+                    pos,
+                    pathname_start: pos.path_start,
+                });
+            }
         }
-    }
-    let resolved = UrlRef::from_tokens(tokens)
-        .whatwg_onto(base)
-        .map_err(|e| resolve_error(&source, fallback, e))?;
-    Ok(Url::from_normalised(&resolved.into_normal()))
+        let resolved = UrlRef::from_tokens(tokens)
+            .whatwg_onto(base)
+            .map_err(|e| resolve_error(&source, fallback, e))?;
+        Ok(Url::from_normalised(&resolved.into_normal()))
+    });
+    url.map_err(|e| syntax_error(&source, &e))?
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows

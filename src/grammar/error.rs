@@ -178,10 +178,20 @@ pub fn complete<'a, O>(
     rule: Rule,
     input: Span<'a>,
 ) -> Result<(Span<'a>, O), Error<Span<'a>>> {
-    result.map_err(|e| match e {
+    result.map_err(|e| unwrap(e, rule, input))
+}
+
+/// [`complete`]'s error.
+#[inline]
+pub(crate) fn unwrap<'a>(
+    e: nom::Err<Error<Span<'a>>>,
+    rule: Rule,
+    input: Span<'a>,
+) -> Error<Span<'a>> {
+    match e {
         nom::Err::Error(e) | nom::Err::Failure(e) => e,
         nom::Err::Incomplete(_) => Error::expected(rule, input),
-    })
+    }
 }
 
 pub(crate) fn fail<'a, T>(kind: ErrorKind, span: Span<'a>) -> Result<T, nom::Err<Error<Span<'a>>>> {

@@ -98,23 +98,34 @@ pub type IResult<I, O> = nom::IResult<I, O, Error<I>>;
 /// assert_eq!(url.mode, Mode::Web);
 /// assert_eq!(*url.authority.unwrap().span.fragment(), "host");
 /// ```
+#[inline(always)]
 pub fn tokenize<'a>(
     source: &'a Source<'_>,
     fallback: Mode,
 ) -> Result<tokens::UrlTokens<'a>, Error<Span<'a>>> {
-    tokenize_text(source.span(), fallback)
+    tokenize_then(source.span(), fallback, tokens::UrlTokens::clone)
 }
 
-/// Mode selection and [`url`] on `text`, which is preprocessed already:
-/// the one sequence that every reading of a whole URL-string (the tokens,
-/// the model, [`crate::Url`], validation) starts with.
-#[inline]
-pub(crate) fn tokenize_text(
-    text: Span<'_>,
+/// Mode selection and [`url`] on `text`, which is preprocessed already,
+/// and `then` on the tokens: the one sequence that every reading of a whole
+/// URL-string (the tokens, the model, [`crate::Url`], validation) starts
+/// with.
+///
+/// The tokens are large, so `then` reads them where they were written:
+/// moving them out costs more than most readings of them.
+#[inline(always)]
+pub(crate) fn tokenize_then<'a, R>(
+    text: Span<'a>,
     fallback: Mode,
-) -> Result<tokens::UrlTokens<'_>, Error<Span<'_>>> {
+    then: impl FnOnce(&tokens::UrlTokens<'a>) -> R,
+) -> Result<R, Error<Span<'a>>> {
     let mode = Mode::sniff(text.fragment(), fallback);
-    complete(url(mode, text), Rule::Url, text).map(|(_, tokens)| tokens)
+    let mut tokens = tokens::UrlTokens::empty(mode, text);
+    // A whole URL has nothing after it: the empty rest is not made.
+    match url::url_into(mode, text, &mut tokens) {
+        Ok(_) => Ok(then(&tokens)),
+        Err(e) => Err(error::unwrap(e, Rule::Url, text)),
+    }
 }
 
 /// Splits `input` after `n` bytes: `(taken, rest)`.

@@ -22,6 +22,7 @@ use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_
 /// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
+#[inline(always)]
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
     let mut tokens = UrlTokens::empty(mode, input);
     let rest = url_into(mode, input, &mut tokens)?;

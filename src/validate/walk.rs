@@ -40,8 +40,8 @@ pub(super) fn walk(
     };
     // `mode` is the input's own (sniffed by the caller), so tokenizing
     // selects it again.
-    match grammar::tokenize_text(text, mode) {
-        Ok(tokens) => check_url(&mut cx, &tokens, false),
+    match grammar::tokenize_then(text, mode, |tokens| check_url(&mut cx, tokens, false)) {
+        Ok(()) => {}
         Err(e) => {
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
