@@ -143,21 +143,6 @@ impl<I> nom::error::ParseError<I> for Error<I> {
     }
 }
 
-/// Replaces a recoverable nom-primitive error by "expected `rule`".
-pub(crate) fn expect<'a, O>(
-    rule: Rule,
-    input: Span<'a>,
-    result: super::IResult<Span<'a>, O>,
-) -> super::IResult<Span<'a>, O> {
-    result.map_err(|e| match e {
-        nom::Err::Error(Error {
-            kind: ErrorKind::Nom(_),
-            ..
-        }) => nom::Err::Error(Error::expected(rule, input)),
-        other => other,
-    })
-}
-
 /// A recoverable error, for a combinator's result or any other.
 /// A combinator's result without nom's wrapping: its error, whether nom
 /// calls it recoverable or not.

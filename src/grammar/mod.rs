@@ -33,6 +33,7 @@ mod ip4;
 mod ip6;
 mod mode;
 mod pct;
+mod prim;
 mod rule;
 pub mod tokens;
 mod url;
