@@ -4,15 +4,46 @@
 //! [`nom::Check`] (as inside `opt` and `alt`, which drop what an
 //! alternative that failed built) it builds neither.
 //!
+//! The primitives run over any [`Text`]: over spans, which know their line
+//! and column, for tokens; over plain `&str` where only lengths are asked
+//! for (nom_locate counts the line feeds of every slice that moves a span's
+//! start, and a plain string does not).
+//!
 //! Every character set of the grammar is defined by ASCII characters and
 //! treats all non-ASCII characters alike, so a class can be tested byte by
 //! byte (see [`crate::chars::ascii_or`]): it gives the same answer to every
 //! byte of a multi-byte character, and a run ends on a character boundary.
 
-use nom::{Mode as _, OutputMode, PResult, Parser};
+use nom::{Input, Mode as _, Offset, OutputMode, PResult, Parser};
 
-use super::{prefix, prefix_len, skip, Error, Rule, Span};
+use super::{prefix_len, Error, ErrorKind, Rule, Span};
 use crate::chars::is_s;
+
+/// What the grammar runs over: a slice of the preprocessed URL-string.
+pub(crate) trait Text: Clone + Input + Offset {
+    /// The text itself.
+    fn text(&self) -> &str;
+}
+
+impl Text for &str {
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+}
+
+impl Text for Span<'_> {
+    #[inline]
+    fn text(&self) -> &str {
+        self.fragment()
+    }
+}
+
+/// The error that `rule` was expected at the start of `input`.
+#[inline]
+fn expected<I: Text>(rule: Rule, input: &I) -> Error<I> {
+    Error::new(ErrorKind::Expected(rule), input.take(0))
+}
 
 /// A run of bytes of one class, at least `min` of them ([`run0`],
 /// [`run1`]).
@@ -48,23 +79,18 @@ pub(crate) fn run1<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
     }
 }
 
-impl<'a, F: Fn(u8) -> bool> Parser<Span<'a>> for Run<F> {
-    type Output = Span<'a>;
-    type Error = Error<Span<'a>>;
+impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Run<F> {
+    type Output = I;
+    type Error = Error<I>;
 
     #[inline]
-    fn process<OM: OutputMode>(
-        &mut self,
-        input: Span<'a>,
-    ) -> PResult<OM, Span<'a>, Span<'a>, Error<Span<'a>>> {
-        let n = prefix_len(input.fragment(), &self.class);
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
+        let n = prefix_len(input.text(), &self.class);
         if n < self.min {
             let rule = self.rule;
-            return Err(nom::Err::Error(OM::Error::bind(|| {
-                Error::expected(rule, input)
-            })));
+            return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
         }
-        Ok((skip(input, n), OM::Output::bind(|| prefix(input, n))))
+        Ok((input.take_from(n), OM::Output::bind(|| input.take(n))))
     }
 }
 
@@ -96,24 +122,19 @@ pub(crate) fn s(rule: Rule, mode: super::Mode) -> Byte<impl Fn(u8) -> bool + Cop
     byte(rule, move |b| is_s(mode, b as char))
 }
 
-impl<'a, F: Fn(u8) -> bool> Parser<Span<'a>> for Byte<F> {
-    type Output = Span<'a>;
-    type Error = Error<Span<'a>>;
+impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Byte<F> {
+    type Output = I;
+    type Error = Error<I>;
 
     #[inline]
-    fn process<OM: OutputMode>(
-        &mut self,
-        input: Span<'a>,
-    ) -> PResult<OM, Span<'a>, Span<'a>, Error<Span<'a>>> {
-        match input.fragment().as_bytes().first() {
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
+        match input.text().as_bytes().first() {
             Some(&b) if b.is_ascii() && (self.class)(b) => {
-                Ok((skip(input, 1), OM::Output::bind(|| prefix(input, 1))))
+                Ok((input.take_from(1), OM::Output::bind(|| input.take(1))))
             }
             _ => {
                 let rule = self.rule;
-                Err(nom::Err::Error(OM::Error::bind(|| {
-                    Error::expected(rule, input)
-                })))
+                Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))))
             }
         }
     }
@@ -127,6 +148,11 @@ pub(crate) trait Production<'a, O>:
 }
 
 impl<'a, O, P: Parser<Span<'a>, Output = O, Error = Error<Span<'a>>>> Production<'a, O> for P {}
+
+/// A parser of the grammar over any [`Text`].
+pub(crate) trait Parses<I, O>: Parser<I, Output = O, Error = Error<I>> {}
+
+impl<I, O, P: Parser<I, Output = O, Error = Error<I>>> Parses<I, O> for P {}
 
 /// A production by name: when `parser` fails (without committing), the
 /// error says that `rule` was expected where it started, not which of its
@@ -143,20 +169,17 @@ pub(crate) fn named<P>(rule: Rule, parser: P) -> Named<P> {
     Named { rule, parser }
 }
 
-impl<'a, P: Parser<Span<'a>, Error = Error<Span<'a>>>> Parser<Span<'a>> for Named<P> {
+impl<I: Text, P: Parser<I, Error = Error<I>>> Parser<I> for Named<P> {
     type Output = P::Output;
-    type Error = Error<Span<'a>>;
+    type Error = Error<I>;
 
     #[inline]
-    fn process<OM: OutputMode>(
-        &mut self,
-        input: Span<'a>,
-    ) -> PResult<OM, Span<'a>, P::Output, Self::Error> {
-        match self.parser.process::<OM>(input) {
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, P::Output, Error<I>> {
+        match self.parser.process::<OM>(input.clone()) {
             Err(nom::Err::Error(e)) => {
                 let rule = self.rule;
                 Err(nom::Err::Error(OM::Error::map(e, |_| {
-                    Error::expected(rule, input)
+                    expected(rule, &input)
                 })))
             }
             r => r,
@@ -169,7 +192,7 @@ mod tests {
     use nom::{Check, Emit, OutputM};
 
     use super::*;
-    use crate::grammar::{ErrorKind, Mode};
+    use crate::grammar::{prefix, Mode};
 
     type Checking = OutputM<Check, Check, nom::Complete>;
     type Emitting = OutputM<Emit, Emit, nom::Complete>;
