@@ -363,8 +363,9 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 /// ```
 #[inline]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
-    let (rest, path_root, rel) = path_parts(mode, input);
-    Ok((rest.span(), PathTokens { path_root, rel }))
+    (opt(s(Rule::PathRoot, mode)), |i| path_rel(mode, i))
+        .map(|(path_root, rel)| PathTokens { path_root, rel })
+        .parse(input)
 }
 
 /// What follows a part that may run to the end of the input.
