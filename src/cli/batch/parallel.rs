@@ -31,6 +31,9 @@ struct Chunk {
     text: Vec<u8>,
 }
 
+/// A chunk for a worker, and where its outcomes go.
+type Work = (Chunk, SyncSender<Vec<Outcome>>);
+
 /// The writer's next item, in input order.
 enum Ticket {
     /// The outcomes of one chunk, when a worker has them.
@@ -49,7 +52,7 @@ pub(super) fn run(
     mut write: impl FnMut(Outcome) -> io::Result<()>,
 ) -> io::Result<()> {
     let (ticket_tx, tickets) = sync_channel::<Ticket>(2 * jobs);
-    let (work_tx, work) = sync_channel::<(Chunk, SyncSender<Vec<Outcome>>)>(jobs);
+    let (work_tx, work) = sync_channel::<Work>(jobs);
     let work = Mutex::new(work);
     thread::scope(|scope| {
         scope.spawn(move || read(input, &ticket_tx, &work_tx));
@@ -73,11 +76,7 @@ pub(super) fn run(
 
 /// Reads `input` into chunks: each goes to the workers, and its ticket to
 /// the writer first.
-fn read(
-    input: impl Read,
-    tickets: &SyncSender<Ticket>,
-    work: &SyncSender<(Chunk, SyncSender<Vec<Outcome>>)>,
-) {
+fn read(input: impl Read, tickets: &SyncSender<Ticket>, work: &SyncSender<Work>) {
     let mut input = BufReader::with_capacity(READ_BUFFER, input);
     let mut next_line = 1;
     loop {
@@ -113,11 +112,7 @@ fn read(
 
 /// Queues `chunk`: its ticket to the writer, the chunk to a worker. Fails
 /// when the writer has stopped.
-fn send(
-    tickets: &SyncSender<Ticket>,
-    work: &SyncSender<(Chunk, SyncSender<Vec<Outcome>>)>,
-    chunk: Chunk,
-) -> Result<(), ()> {
+fn send(tickets: &SyncSender<Ticket>, work: &SyncSender<Work>, chunk: Chunk) -> Result<(), ()> {
     if chunk.text.is_empty() {
         return Ok(());
     }
@@ -127,7 +122,7 @@ fn send(
 }
 
 /// Takes chunks until the reader is done.
-fn work_on(feeder: &Feeder<'_>, work: &Mutex<Receiver<(Chunk, SyncSender<Vec<Outcome>>)>>) {
+fn work_on(feeder: &Feeder<'_>, work: &Mutex<Receiver<Work>>) {
     loop {
         // The lock is held only to take the next chunk.
         let next = work.lock().map(|w| w.recv());
