@@ -172,17 +172,6 @@ pub(crate) fn prefix_len(input: &str, keep: impl Fn(u8) -> bool) -> usize {
     input.bytes().position(|b| !keep(b)).unwrap_or(input.len())
 }
 
-/// `take_while` by bytes: the longest prefix whose bytes satisfy `keep`
-/// (see [`prefix_len`]), and the rest.
-#[inline]
-pub(crate) fn take_bytes<'a>(
-    input: Span<'a>,
-    keep: impl Fn(u8) -> bool,
-) -> IResult<Span<'a>, Span<'a>> {
-    let (taken, rest) = split(input, prefix_len(input.fragment(), keep));
-    Ok((rest, taken))
-}
-
 /// The first character of `input`, if any.
 #[inline]
 pub(crate) fn first(input: &Span<'_>) -> Option<char> {
