@@ -2,7 +2,7 @@
 //! grammar, and the tokens read as components.
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{self, tokens::UrlTokens, Mode, Span};
+use crate::grammar::{self, Mode, Span};
 use crate::model::UrlRef;
 use crate::source::Source;
 
@@ -44,28 +44,14 @@ pub(crate) fn parse_text<'t>(
     text: Span<'t>,
     fallback: Mode,
 ) -> Result<UrlRef<'t>, ParseError> {
-    let mode = Mode::sniff(text.fragment(), fallback);
-    // The model reads the tokens where the grammar wrote them.
-    let mut tokens = UrlTokens::empty(mode, text);
-    match grammar::url_into(mode, text, &mut tokens) {
-        Ok(_) => Ok(UrlRef::from_tokens(&tokens)),
-        Err(e) => Err(syntax_error(source, &e)),
-    }
+    grammar::tokenize_then(text, fallback, UrlRef::from_tokens)
+        .map_err(|e| syntax_error(source, &e))
 }
 
 /// A grammar error, placed in the caller's string.
-pub(crate) fn syntax_error(
-    source: &Source<'_>,
-    e: &nom::Err<grammar::Error<Span<'_>>>,
-) -> ParseError {
-    match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => ParseError::new(
-            ParseErrorKind::Syntax(e.kind),
-            Some(source.source_span(&e.span)),
-        ),
-        nom::Err::Incomplete(_) => ParseError::new(
-            ParseErrorKind::Syntax(grammar::ErrorKind::Expected(grammar::Rule::Url)),
-            None,
-        ),
-    }
+pub(crate) fn syntax_error(source: &Source<'_>, e: &grammar::Error<Span<'_>>) -> ParseError {
+    ParseError::new(
+        ParseErrorKind::Syntax(e.kind),
+        Some(source.source_span(&e.span)),
+    )
 }

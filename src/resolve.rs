@@ -307,13 +307,12 @@ impl<'a> UrlRef<'a> {
 fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError> {
     fn parse<'s>(text: &'s str) -> Result<Authority<'s>, ResolveError> {
         let invalid = |k| ResolveError::at(ResolveErrorKind::InvalidAuthority(k), text);
-        match grammar::authority(Mode::Web, Span::new(text)) {
+        let input = Span::new(text);
+        let authority = grammar::authority(Mode::Web, input);
+        match grammar::complete(authority, grammar::Rule::Authority, input) {
             Ok((rest, tokens)) if rest.fragment().is_empty() => Ok(Authority::from_tokens(&tokens)),
             Ok(_) => Err(invalid(grammar::ErrorKind::AfterHost)),
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(invalid(e.kind)),
-            Err(nom::Err::Incomplete(_)) => Err(invalid(grammar::ErrorKind::Expected(
-                grammar::Rule::Authority,
-            ))),
+            Err(e) => Err(invalid(e.kind)),
         }
     }
     match segment {

@@ -3,7 +3,7 @@
 
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{tokenize, tokens::UrlTokens, Mode, Span};
+use crate::grammar::{tokenize, Mode, Span};
 use crate::model::UrlRef;
 use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
@@ -353,9 +353,7 @@ impl Url {
     /// ```
     pub fn origin(&self) -> String {
         match self.scheme() {
-            "http" | "https" | "ws" | "wss" | "ftp" => {
-                format!("{}//{}", self.protocol(), self.host())
-            }
+            _ if self.mode() == Mode::Web => format!("{}//{}", self.protocol(), self.host()),
             "blob" => match Url::parse(self.pathname(), None) {
                 Ok(inner) if matches!(inner.scheme(), "http" | "https") => inner.origin(),
                 _ => "null".to_string(),
@@ -387,32 +385,27 @@ fn parse_url(
 ) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // The grammar writes the tokens where they are read: they are large,
-    // and moving them out of a result costs more than reading them.
-    let mode = Mode::sniff(source.text(), fallback);
-    let mut tokens = UrlTokens::empty(mode, source.span());
-    if let Err(e) = crate::grammar::url_into(mode, source.span(), &mut tokens) {
-        return Err(syntax_error(&source, &e));
-    }
-    let tokens = &tokens;
-    // An input with a scheme and `//` (which the fast path requires) does
-    // not depend on the base.
-    // A normal query is ASCII that no encoding changes; the fast path
-    // is kept to UTF-8 all the same, so as not to depend on that.
-    if fast && encoding.is_utf8() {
-        if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
-            return Ok(Url {
-                serialization,
-                pos,
-                pathname_start: pos.path_start,
-            });
+    let url = crate::grammar::tokenize_then(source.span(), fallback, |tokens| {
+        // An input with a scheme and `//` (which the fast path requires)
+        // does not depend on the base. A normal query is ASCII that no
+        // encoding changes; the fast path is kept to UTF-8 all the same,
+        // so as not to depend on that.
+        if fast && encoding.is_utf8() {
+            if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
+                return Ok(Url {
+                    serialization,
+                    pos,
+                    pathname_start: pos.path_start,
+                });
+            }
         }
-    }
-    let mut resolved = UrlRef::from_tokens(tokens)
-        .whatwg_onto(base)
-        .map_err(|e| resolve_error(&source, fallback, e))?;
-    encoding.encode_query(&mut resolved);
-    Ok(Url::from_normalised(&resolved.into_normal()))
+        let mut resolved = UrlRef::from_tokens(tokens)
+            .whatwg_onto(base)
+            .map_err(|e| resolve_error(&source, fallback, e))?;
+        encoding.encode_query(&mut resolved);
+        Ok(Url::from_normalised(&resolved.into_normal()))
+    });
+    url.map_err(|e| syntax_error(&source, &e))?
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows

@@ -1,5 +1,6 @@
 //! specurl, the `url` crate and ada side by side on a file of URLs, one per
-//! line: ns/URL and MB/s of each, with the ratio to ada, then the cost per
+//! line: ns/URL and MB/s of each, with the ratio to the ada pass it is
+//! measured against and whether its target holds (the table `ROWS`), then the cost per
 //! byte of hostile inputs. Run it from the checkout root with
 //! `cargo run --release --example compare -- FILE` (see
 //! docs/performance.md for why that goes through a launcher).
@@ -37,6 +38,13 @@ fn ada(urls: &[String]) -> usize {
     urls.iter().map(href).sum()
 }
 
+/// How many URLs ada's `can_parse` accepts.
+fn ada_can_parse(urls: &[String]) -> usize {
+    urls.iter()
+        .filter(|u| ada_url::Url::can_parse(u, None))
+        .count()
+}
+
 /// The same with specurl.
 fn specurl(urls: &[String]) -> usize {
     let href = |u: &String| specurl::Url::parse(u, None).map_or(0, |u| u.href().len());
@@ -62,13 +70,82 @@ fn validate_strict(urls: &[String]) -> usize {
     urls.iter().map(count).sum()
 }
 
-const PARSERS: [(&str, Pass); 5] = [
-    ("url", url_crate),
-    ("ada", ada),
-    ("specurl", specurl),
-    ("specurl tokenize", tokenize),
-    ("specurl validate strict", validate_strict),
+/// One row of the table: a parser, the ada parser its time is divided by,
+/// and the largest ratio the targets allow (issue 15), if any.
+struct Row {
+    name: &'static str,
+    pass: Pass,
+    versus: Versus,
+    must: Option<f64>,
+}
+
+/// Which of ada's passes a row is measured against.
+#[derive(Clone, Copy, PartialEq)]
+enum Versus {
+    /// ada's full parse, with the href built.
+    Parse,
+    /// ada's `can_parse`.
+    CanParse,
+}
+
+impl Versus {
+    fn name(self) -> &'static str {
+        match self {
+            Versus::Parse => "ada",
+            Versus::CanParse => "ada can_parse",
+        }
+    }
+}
+
+/// Every parser the comparison runs. A new row (say, a boolean validity
+/// check) is one line here.
+const ROWS: &[Row] = &[
+    Row {
+        name: "url",
+        pass: url_crate,
+        versus: Versus::Parse,
+        must: None,
+    },
+    Row {
+        name: "ada",
+        pass: ada,
+        versus: Versus::Parse,
+        must: None,
+    },
+    Row {
+        name: "ada can_parse",
+        pass: ada_can_parse,
+        versus: Versus::CanParse,
+        must: None,
+    },
+    Row {
+        name: "specurl",
+        pass: specurl,
+        versus: Versus::Parse,
+        must: Some(1.0),
+    },
+    Row {
+        name: "specurl tokenize",
+        pass: tokenize,
+        versus: Versus::Parse,
+        must: None,
+    },
+    Row {
+        name: "specurl validate strict",
+        pass: validate_strict,
+        versus: Versus::Parse,
+        must: Some(2.5),
+    },
 ];
+
+/// The time of the row named `name` among `times`.
+fn time_of(name: &str, times: &[f64]) -> f64 {
+    let i = ROWS
+        .iter()
+        .position(|r| r.name == name)
+        .expect("a row of ROWS");
+    times[i]
+}
 
 /// Nanoseconds of one pass of `pass` over `urls`.
 fn time(pass: Pass, urls: &[String]) -> f64 {
@@ -84,10 +161,10 @@ fn median(mut v: Vec<f64>) -> f64 {
 
 /// The median time of a pass of each parser, the parsers taking turns for
 /// `rounds` rounds after one warm-up round.
-fn measure(parsers: &[(&str, Pass)], urls: &[String], rounds: usize) -> Vec<f64> {
-    let mut times = vec![Vec::new(); parsers.len()];
+fn measure(passes: &[Pass], urls: &[String], rounds: usize) -> Vec<f64> {
+    let mut times = vec![Vec::new(); passes.len()];
     for round in 0..=rounds {
-        for (i, (_, pass)) in parsers.iter().enumerate() {
+        for (i, pass) in passes.iter().enumerate() {
             let t = time(*pass, urls);
             if round > 0 {
                 times[i].push(t);
@@ -127,12 +204,12 @@ fn main() {
         .collect();
     if let Some(name) = count {
         let urls = &urls[..urls.len().min(5000)];
-        let pass = match PARSERS.iter().find(|(n, _)| *n == name) {
-            Some((_, pass)) => pass(urls),
+        let pass = match ROWS.iter().find(|r| r.name == name) {
+            Some(row) => (row.pass)(urls),
             None if name == "none" => black_box(urls).len(),
             None => {
                 eprintln!("no parser {name:?}; the parsers are `none` and:");
-                PARSERS.iter().for_each(|(n, _)| eprintln!("  {n}"));
+                ROWS.iter().for_each(|r| eprintln!("  {}", r.name));
                 std::process::exit(2)
             }
         };
@@ -148,28 +225,35 @@ fn main() {
         "{path}: {} URLs, {bytes} bytes; median of {rounds} interleaved passes",
         urls.len()
     );
-    let times = measure(&PARSERS, &urls, rounds);
-    let ada_time = times[1];
+    let passes: Vec<Pass> = ROWS.iter().map(|r| r.pass).collect();
+    let times = measure(&passes, &urls, rounds);
     println!();
-    println!("| parser | ns/URL | MB/s | time / ada's |");
-    println!("|---|---:|---:|---:|");
-    for ((name, _), t) in PARSERS.iter().zip(&times) {
+    println!("| parser | ns/URL | MB/s | versus | time / versus | must |");
+    println!("|---|---:|---:|---|---:|---|");
+    for (row, t) in ROWS.iter().zip(&times) {
+        let ratio = t / time_of(row.versus.name(), &times);
+        let must = match row.must {
+            Some(m) if ratio <= m => format!("≤ {m:.1} holds"),
+            Some(m) => format!("≤ {m:.1} **fails**"),
+            None => String::new(),
+        };
         println!(
-            "| {name} | {:.0} | {:.1} | {:.2} |",
+            "| {} | {:.0} | {:.1} | {} | {ratio:.2} | {must} |",
+            row.name,
             t / urls.len() as f64,
             bytes as f64 / t * 1e3,
-            t / ada_time
+            row.versus.name(),
         );
     }
-    let per_byte_parse = times[2] / bytes as f64;
-    let per_byte_tokenize = times[3] / bytes as f64;
+    let per_byte_parse = time_of("specurl", &times) / bytes as f64;
+    let per_byte_tokenize = time_of("specurl tokenize", &times) / bytes as f64;
 
     println!();
     println!("Hostile inputs: `http://h/` then one piece repeated to 1 MB; ns/byte, and the ratio to the ns/byte of {path} above.");
     println!();
     println!("| piece | tokenize ns/byte | ratio | parse ns/byte | ratio |");
     println!("|---|---:|---:|---:|---:|");
-    let hostile: [(&str, Pass); 2] = [("tokenize", tokenize), ("parse", specurl)];
+    let hostile: [Pass; 2] = [tokenize, specurl];
     for piece in PIECES {
         let mut input = String::from("http://h/");
         while input.len() < 1 << 20 {

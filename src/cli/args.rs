@@ -59,6 +59,11 @@ pub(crate) struct Cli {
     /// Write one JSON object per input (JSON lines) instead of text.
     #[arg(long, global = true)]
     pub(crate) json: bool,
+
+    /// Run the lines of stdin on N threads (default: the number of cores);
+    /// the output keeps the input's order.
+    #[arg(long, global = true, value_name = "N")]
+    pub(crate) jobs: Option<std::num::NonZeroUsize>,
 }
 
 /// The subcommands.

@@ -1,6 +1,9 @@
 //! Feeding the inputs to a command, from the arguments or one per line from
 //! stdin, and writing each outcome as soon as it is known: a batch of any
-//! size runs in the memory of one line.
+//! size runs in bounded memory. A stdin batch runs on `--jobs` threads
+//! ([`parallel`]), its outcomes written in input order.
+
+mod parallel;
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufWriter, IsTerminal, StdoutLock, Write};
@@ -15,10 +18,19 @@ use super::{args::Cli, render, Command, Cx, Origin, Outcome};
 /// how many lines are coming, so the bar counts rather than measures).
 const PROGRESS_AFTER: u64 = 2000;
 
+/// How a batch runs, whatever its command.
+#[derive(Clone, Copy)]
+pub(crate) struct Options {
+    /// JSON lines rather than text.
+    pub(crate) json: bool,
+    /// The number of threads for the lines of stdin (at least 1).
+    pub(crate) jobs: usize,
+}
+
 /// Runs `command` on each of `inputs` (`-`: the lines of stdin; none: stdin,
 /// unless it is a terminal) and returns the exit status: 0 when every input
 /// passed, 1 otherwise.
-pub(crate) fn run(command: &dyn Command, mut inputs: Vec<OsString>, json: bool) -> ExitCode {
+pub(crate) fn run(command: &dyn Command, mut inputs: Vec<OsString>, options: Options) -> ExitCode {
     if inputs.is_empty() {
         if io::stdin().is_terminal() {
             Cli::command()
@@ -31,15 +43,25 @@ pub(crate) fn run(command: &dyn Command, mut inputs: Vec<OsString>, json: bool) 
         inputs.push("-".into());
     }
     let mut batch = Batch {
-        command,
-        json,
-        several: inputs.len() > 1 || inputs.iter().any(|i| i == "-"),
-        interactive: io::stdin().is_terminal() || io::stdout().is_terminal(),
-        colour: (render::colour(false), render::colour(true)),
-        out: BufWriter::new(io::stdout().lock()),
-        printed: false,
-        failed: false,
-        progress: Progress::new(),
+        feeder: Feeder {
+            command,
+            json: options.json,
+            several: inputs.len() > 1 || inputs.iter().any(|i| i == "-"),
+            colour: (render::colour(false), render::colour(true)),
+        },
+        // Someone typing lines wants each answer before the next line.
+        jobs: if io::stdin().is_terminal() {
+            1
+        } else {
+            options.jobs.max(1)
+        },
+        sink: Sink {
+            interactive: io::stdin().is_terminal() || io::stdout().is_terminal(),
+            out: BufWriter::new(io::stdout().lock()),
+            printed: false,
+            failed: false,
+            progress: Progress::new(),
+        },
     };
     let result = inputs.iter().enumerate().try_for_each(|(i, input)| {
         if input == "-" {
@@ -49,36 +71,51 @@ pub(crate) fn run(command: &dyn Command, mut inputs: Vec<OsString>, json: bool) 
                 path: "input",
                 line: i + 1,
             };
-            batch.feed(origin, input.as_encoded_bytes())
+            let outcome = batch.feeder.outcome(origin, input.as_encoded_bytes());
+            batch.sink.record(&batch.feeder, &outcome)
         }
     });
-    let result = result.and_then(|()| batch.out.flush());
-    batch.progress.finish();
+    let sink = &mut batch.sink;
+    let result = result.and_then(|()| sink.out.flush());
+    sink.progress.finish();
     match result {
         Ok(()) => {}
         // A reader that has seen enough (`| head`): stop quietly.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
         Err(e) => {
             eprintln!("error: {e}");
-            batch.failed = true;
+            sink.failed = true;
         }
     }
-    if batch.failed {
+    if sink.failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     }
 }
 
-struct Batch<'c> {
+/// What turns one input into its outcome; shared by the threads of a
+/// parallel batch.
+struct Feeder<'c> {
     command: &'c dyn Command,
     json: bool,
     /// More than one input: each outcome says which input it is about.
     several: bool,
-    /// Someone may be watching line by line: flush after each input.
-    interactive: bool,
     /// Colour for stdout, for stderr.
     colour: (bool, bool),
+}
+
+struct Batch<'c> {
+    feeder: Feeder<'c>,
+    /// Threads for the lines of stdin.
+    jobs: usize,
+    sink: Sink,
+}
+
+/// Where the outcomes go, in input order.
+struct Sink {
+    /// Someone may be watching line by line: flush after each input.
+    interactive: bool,
     out: BufWriter<StdoutLock<'static>>,
     /// Whether a block went to stdout already (the next is set apart).
     printed: bool,
@@ -86,36 +123,24 @@ struct Batch<'c> {
     progress: Progress,
 }
 
-impl Batch<'_> {
-    /// Every line of stdin, without its `\n` or `\r\n` (and the first
-    /// without a byte order mark).
-    fn stdin(&mut self) -> io::Result<()> {
-        let mut stdin = io::stdin().lock();
-        let mut line = Vec::new();
-        for number in 1.. {
-            line.clear();
-            let read = stdin.read_until(b'\n', &mut line).map_err(|e| {
-                io::Error::new(e.kind(), format!("cannot read stdin, line {number}: {e}"))
-            })?;
-            if read == 0 {
-                break;
-            }
-            let mut text = line.strip_suffix(b"\n").unwrap_or(&line);
-            text = text.strip_suffix(b"\r").unwrap_or(text);
-            if number == 1 {
-                text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(text);
-            }
-            let origin = Origin {
-                path: "<stdin>",
-                line: number,
-            };
-            self.feed(origin, text)?;
+impl Feeder<'_> {
+    /// The outcome of line `number` of stdin, as read (with its `\n` or
+    /// `\r\n`, if any, and the first line with a byte order mark, if any).
+    fn line(&self, number: usize, line: &[u8]) -> Outcome {
+        let mut text = line.strip_suffix(b"\n").unwrap_or(line);
+        text = text.strip_suffix(b"\r").unwrap_or(text);
+        if number == 1 {
+            text = text.strip_prefix("\u{feff}".as_bytes()).unwrap_or(text);
         }
-        Ok(())
+        let origin = Origin {
+            path: "<stdin>",
+            line: number,
+        };
+        self.outcome(origin, text)
     }
 
-    /// Runs the command on one input and writes its outcome.
-    fn feed(&mut self, origin: Origin, bytes: &[u8]) -> io::Result<()> {
+    /// Runs the command on one input.
+    fn outcome(&self, origin: Origin, bytes: &[u8]) -> Outcome {
         let cx = Cx {
             json: self.json,
             batch: self.several,
@@ -123,7 +148,7 @@ impl Batch<'_> {
             colour_out: self.colour.0,
             colour_err: self.colour.1,
         };
-        let outcome = match std::str::from_utf8(bytes) {
+        match std::str::from_utf8(bytes) {
             Ok(input) => self.command.run(&cx, input),
             Err(e) => {
                 let lossy = String::from_utf8_lossy(bytes);
@@ -138,16 +163,48 @@ impl Batch<'_> {
                     ..outcome
                 }
             }
-        };
+        }
+    }
+}
+
+impl Batch<'_> {
+    /// Every line of stdin, in order.
+    fn stdin(&mut self) -> io::Result<()> {
+        if self.jobs > 1 {
+            let (feeder, sink) = (&self.feeder, &mut self.sink);
+            return parallel::run(feeder, io::stdin(), self.jobs, |outcome| {
+                sink.record(feeder, &outcome)
+            });
+        }
+        let mut stdin = io::stdin().lock();
+        let mut line = Vec::new();
+        for number in 1.. {
+            line.clear();
+            let read = stdin.read_until(b'\n', &mut line).map_err(|e| {
+                io::Error::new(e.kind(), format!("cannot read stdin, line {number}: {e}"))
+            })?;
+            if read == 0 {
+                break;
+            }
+            let outcome = self.feeder.line(number, &line);
+            self.sink.record(&self.feeder, &outcome)?;
+        }
+        Ok(())
+    }
+}
+
+impl Sink {
+    /// Writes the outcome of one input of `feeder`'s, and counts it.
+    fn record(&mut self, feeder: &Feeder<'_>, outcome: &Outcome) -> io::Result<()> {
         self.failed |= !outcome.ok;
-        self.write(&outcome)?;
+        self.write(feeder, outcome)?;
         self.progress.tick();
         Ok(())
     }
 
-    fn write(&mut self, outcome: &Outcome) -> io::Result<()> {
+    fn write(&mut self, feeder: &Feeder<'_>, outcome: &Outcome) -> io::Result<()> {
         if !outcome.stdout.is_empty() {
-            if self.printed && self.several && !self.json && self.command.blocks() {
+            if self.printed && feeder.several && !feeder.json && feeder.command.blocks() {
                 self.out.write_all(b"\n")?;
             }
             self.out.write_all(outcome.stdout.as_bytes())?;
@@ -216,4 +273,9 @@ impl Progress {
             bar.finish_and_clear();
         }
     }
+}
+
+/// The number of cores, the default number of jobs.
+pub(crate) fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
 }

@@ -27,25 +27,32 @@ use specurl::validate::Severity;
 /// Runs the command line.
 pub(crate) fn main() -> ExitCode {
     let cli = args::Cli::parse();
-    let json = cli.json;
+    let options = batch::Options {
+        json: cli.json,
+        jobs: cli.jobs.map_or_else(batch::cores, usize::from),
+    };
     match cli.command {
         Some(args::Command::Tokens { mode, rule, input }) => batch::run(
             &tokens::Tokens::new(mode, rule),
             input.into_iter().collect(),
-            json,
+            options,
         ),
         Some(args::Command::Parse {
             input,
             base,
             params: true,
             ..
-        }) => batch::run(&params::Params { base }, input.into_iter().collect(), json),
+        }) => batch::run(
+            &params::Params { base },
+            input.into_iter().collect(),
+            options,
+        ),
         Some(args::Command::Parse {
             input, base, set, ..
         }) => batch::run(
             &parse::Parse { base, set },
             input.into_iter().collect(),
-            json,
+            options,
         ),
         Some(args::Command::Resolve {
             base,
@@ -59,27 +66,27 @@ pub(crate) fn main() -> ExitCode {
                 _ => resolve::Variant::Whatwg,
             };
             let command = resolve::Resolve { base, variant };
-            batch::run(&command, input.into_iter().collect(), json)
+            batch::run(&command, input.into_iter().collect(), options)
         }
         Some(args::Command::Relative { base, input, model }) => batch::run(
             &relative::Relative { base, model },
             input.into_iter().collect(),
-            json,
+            options,
         ),
         Some(args::Command::Normalise { mode, input }) => batch::run(
             &resolve::Normalise { mode: mode.into() },
             input.into_iter().collect(),
-            json,
+            options,
         ),
         Some(args::Command::Validate {
             strict,
             mode,
             inputs,
             ..
-        }) => batch::run(&validate::Validate::new(strict, mode), inputs, json),
+        }) => batch::run(&validate::Validate::new(strict, mode), inputs, options),
         None => {
             let command = tokens::Tokens::new(cli.mode, specurl::grammar::Rule::Url);
-            batch::run(&command, cli.url.into_iter().collect(), json)
+            batch::run(&command, cli.url.into_iter().collect(), options)
         }
     }
 }
@@ -148,7 +155,7 @@ pub(crate) struct Outcome {
 }
 
 /// One subcommand: what it does with each input.
-pub(crate) trait Command {
+pub(crate) trait Command: Sync {
     /// The outcome for one input.
     fn run(&self, cx: &Cx, input: &str) -> Outcome;
 

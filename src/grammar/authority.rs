@@ -1,11 +1,15 @@
 //! `authority` and its parts.
 
+use nom::combinator::{consumed, opt, success};
+use nom::sequence::preceded;
+use nom::Parser;
+
 use super::error::fail;
 use super::ip6::ip6_address;
+use super::prim::{run0, sigil, Production};
 use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
 use super::{
-    empty_at, first, prefix, prefix_len, skip, split, take_bytes, Error, ErrorKind, IResult, Mode,
-    Rule, Span,
+    empty_at, first, prefix, prefix_len, skip, split, Error, ErrorKind, IResult, Mode, Rule, Span,
 };
 use crate::chars::{
     ascii_or, ends_authority, host_class, in_mode, HOST_CLASSES, IN_AUTHORITY, PCHAR_BYTES,
@@ -23,10 +27,7 @@ use crate::table::{status, Column, Status};
 /// assert_eq!(*rest.fragment(), "C:/");
 /// ```
 pub fn authority_empty<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<'a>> {
-    Ok((
-        input,
-        empty_authority(Rule::AuthorityEmpty, empty_at(input)),
-    ))
+    success(empty_authority(Rule::AuthorityEmpty, empty_at(input))).parse(input)
 }
 
 fn empty_authority(rule: Rule, span: Span<'_>) -> AuthorityTokens<'_> {
@@ -226,21 +227,14 @@ fn host_port_into<'a>(
 /// ```
 #[inline]
 pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<'a>> {
-    let (i, username) = self::username(mode, input)?;
-    let (i, password) = match first(&i) {
-        Some(':') => {
-            let (i, p) = self::password(mode, skip(i, 1))?;
-            (i, Some(p))
-        }
-        _ => (i, None),
-    };
-    let len = i.location_offset() - input.location_offset();
-    let tokens = UserinfoTokens {
-        span: prefix(input, len),
-        username,
-        password,
-    };
-    Ok((i, tokens))
+    let password = preceded(sigil(Rule::Userinfo, b':'), password_parser(mode));
+    consumed((username_parser(mode), opt(password)))
+        .map(|(span, (username, password))| UserinfoTokens {
+            span,
+            username,
+            password,
+        })
+        .parse(input)
 }
 
 /// `username ::= ( pct | uchar )*`
@@ -252,8 +246,14 @@ pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTo
 /// ```
 #[inline]
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    username_parser(mode).parse(input)
+}
+
+/// The parser of [`username`].
+#[inline]
+fn username_parser<'a>(mode: Mode) -> impl Production<'a, Span<'a>> {
     let set = in_mode(&USERNAME_BYTES, mode);
-    take_bytes(input, |b| set[usize::from(b)])
+    run0(Rule::Username, |b| set[usize::from(b)])
 }
 
 /// `password ::= ( pct | pchar )*`
@@ -265,8 +265,14 @@ pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// ```
 #[inline]
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    password_parser(mode).parse(input)
+}
+
+/// The parser of [`password`].
+#[inline]
+fn password_parser<'a>(mode: Mode) -> impl Production<'a, Span<'a>> {
     let set = in_mode(&PCHAR_BYTES, mode);
-    take_bytes(input, |b| set[usize::from(b)])
+    run0(Rule::Password, |b| set[usize::from(b)])
 }
 
 /// `host ::= [ ip6-address ] | opaque-host`

@@ -143,22 +143,42 @@ impl<I> nom::error::ParseError<I> for Error<I> {
     }
 }
 
-/// Replaces a recoverable nom-primitive error by "expected `rule`".
-pub(crate) fn expect<'a, O>(
+/// A recoverable error, for a combinator's result or any other.
+/// A combinator's result without nom's wrapping: its error, whether nom
+/// calls it recoverable or not.
+///
+/// The grammar is complete-input only: no combinator asks for more input,
+/// so nom's `Incomplete` does not occur. Should one ever return it, it reads
+/// as a failure to match `rule` at the start of `input`. Every caller that
+/// leaves nom goes through here, so that this is decided once.
+///
+/// ```
+/// use specurl::grammar::{complete, port, ErrorKind, Mode, Rule};
+/// let input = "99999".into();
+/// let e = complete(port(Mode::Web, input), Rule::Port, input).unwrap_err();
+/// assert_eq!(e.kind, ErrorKind::PortOutOfRange);
+/// ```
+pub fn complete<'a, O>(
+    result: super::IResult<Span<'a>, O>,
     rule: Rule,
     input: Span<'a>,
-    result: super::IResult<Span<'a>, O>,
-) -> super::IResult<Span<'a>, O> {
-    result.map_err(|e| match e {
-        nom::Err::Error(Error {
-            kind: ErrorKind::Nom(_),
-            ..
-        }) => nom::Err::Error(Error::expected(rule, input)),
-        other => other,
-    })
+) -> Result<(Span<'a>, O), Error<Span<'a>>> {
+    result.map_err(|e| unwrap(e, rule, input))
 }
 
-/// A recoverable error, for a combinator's result or any other.
+/// [`complete`]'s error.
+#[inline]
+pub(crate) fn unwrap<'a>(
+    e: nom::Err<Error<Span<'a>>>,
+    rule: Rule,
+    input: Span<'a>,
+) -> Error<Span<'a>> {
+    match e {
+        nom::Err::Error(e) | nom::Err::Failure(e) => e,
+        nom::Err::Incomplete(_) => Error::expected(rule, input),
+    }
+}
+
 pub(crate) fn fail<'a, T>(kind: ErrorKind, span: Span<'a>) -> Result<T, nom::Err<Error<Span<'a>>>> {
     Err(nom::Err::Error(Error::new(kind, span)))
 }

@@ -1,6 +1,11 @@
 //! IPv4 addresses, loose and strict ("Domain and IPv4 Address").
 
+use nom::branch::alt;
+use nom::combinator::recognize;
+use nom::Parser;
+
 use super::error::fail;
+use super::prim::{byte, named, sigil};
 use super::tokens::{Ip4Address, Ip4Number};
 use super::{empty_at, first, prefix_len, split, ErrorKind, IResult, Mode, Rule, Span};
 
@@ -118,21 +123,22 @@ pub fn ip4_address<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Addr
 /// assert_eq!(*dec_octet(Mode::Web, "01".into()).unwrap().1.fragment(), "0");
 /// ```
 pub fn dec_octet<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let b = input.fragment().as_bytes();
-    let digits = b.iter().take(3).take_while(|d| d.is_ascii_digit()).count();
-    let len = (1..=digits)
-        .rev()
-        .find(|&n| {
-            let s = &b[..n];
-            (n == 1 || s[0] != b'0')
-                && s.iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0')) <= 255
-        })
-        .unwrap_or(0);
-    if len == 0 {
-        return fail(ErrorKind::Expected(Rule::DecOctet), empty_at(input));
-    }
-    let (octet, rest) = split(input, len);
-    Ok((rest, octet))
+    const R: Rule = Rule::DecOctet;
+    let digit = |class: fn(&u8) -> bool| byte(R, move |b| class(&b));
+    let d = || digit(u8::is_ascii_digit);
+    // The alternatives longest first, so that the longest octet is taken.
+    let octet = alt((
+        recognize((
+            sigil(R, b'2'),
+            sigil(R, b'5'),
+            digit(|b| (b'0'..=b'5').contains(b)),
+        )),
+        recognize((sigil(R, b'2'), digit(|b| (b'0'..=b'4').contains(b)), d())),
+        recognize((sigil(R, b'1'), d(), d())),
+        recognize((digit(|b| (b'1'..=b'9').contains(b)), d())),
+        d(),
+    ));
+    named(R, octet).parse(input)
 }
 
 /// `ip4-address-strict ::= dec-octet . dec-octet . dec-octet . dec-octet`

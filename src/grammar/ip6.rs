@@ -7,10 +7,15 @@
 //! in how they are written and in where they report an error. See
 //! `docs/grammar.md`.
 
-use super::error::fail;
+use nom::branch::alt;
+use nom::combinator::recognize;
+use nom::multi::many_m_n;
+use nom::Parser;
+
 use super::ip4::ip4_address_strict;
+use super::prim::{byte, named, sigil};
 use super::tokens::Ip6Address;
-use super::{empty_at, first, prefix_len, split, Error, ErrorKind, IResult, Mode, Rule, Span};
+use super::{first, prefix_len, split, Error, ErrorKind, IResult, Mode, Rule, Span};
 
 fn ip6_run(input: Span<'_>) -> usize {
     prefix_len(input.fragment(), |b| {
@@ -128,12 +133,9 @@ pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Add
 /// assert!(h16(Mode::Web, ":1".into()).is_err());
 /// ```
 pub fn h16<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let n = prefix_len(input.fragment(), |b| b.is_ascii_hexdigit()).min(4);
-    if n == 0 {
-        return fail(ErrorKind::Expected(Rule::H16), empty_at(input));
-    }
-    let (g, rest) = split(input, n);
-    Ok((rest, g))
+    const R: Rule = Rule::H16;
+    let hex_digit = byte(R, |b| b.is_ascii_hexdigit());
+    named(R, recognize(many_m_n(1, 4, hex_digit))).parse(input)
 }
 
 /// `ls32 ::= h16 : h16 | ip4-address-strict`: the last 32 bits.
@@ -145,19 +147,10 @@ pub fn h16<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert!(ls32(Mode::Web, "1".into()).is_err());
 /// ```
 pub fn ls32<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    if let Ok((rest, a)) = ip4_address_strict(mode, input) {
-        return Ok((rest, a.span));
-    }
-    // Neither alternative matched: report `ls32`, not its first part.
-    let (i, _) =
-        h16(mode, input).map_err(|_| nom::Err::Error(Error::expected(Rule::Ls32, input)))?;
-    if first(&i) != Some(':') {
-        return fail(ErrorKind::Expected(Rule::Ls32), empty_at(input));
-    }
-    let (i, _) = h16(mode, split(i, 1).1)
-        .map_err(|_| nom::Err::Error(Error::expected(Rule::Ls32, input)))?;
-    let len = i.location_offset() - input.location_offset();
-    Ok((i, split(input, len).0))
+    const R: Rule = Rule::Ls32;
+    let ip4 = recognize(|i| ip4_address_strict(mode, i));
+    let h16 = |i| h16(mode, i);
+    named(R, alt((ip4, recognize((h16, sigil(R, b':'), h16))))).parse(input)
 }
 
 /// `ip6-address-strict`: RFC 3986's `IPv6address`,

@@ -33,6 +33,7 @@ mod ip4;
 mod ip6;
 mod mode;
 mod pct;
+mod prim;
 mod rule;
 pub mod tokens;
 mod url;
@@ -40,7 +41,7 @@ mod url;
 pub use authority::{
     authority, authority_empty, host, opaque_host, password, port, userinfo, username,
 };
-pub use error::{Error, ErrorKind};
+pub use error::{complete, Error, ErrorKind};
 pub use ip4::{dec_octet, ip4_address, ip4_address_strict, ip4_number};
 pub use ip6::{h16, ip6_address, ip6_address_strict, ls32};
 pub use mode::Mode;
@@ -50,11 +51,11 @@ pub use pct::{
 };
 pub use rule::{run, Parsed, Rule};
 pub use tokens::{Token, Tokens};
+pub(crate) use url::followed_drive;
 pub use url::{
     auth_drive, auth_drive_invalid, auth_path, dir, drive, file, fragment, path, path_rel,
     path_root, query, scheme, url,
 };
-pub(crate) use url::{followed_drive, url_into};
 
 use crate::source::Source;
 
@@ -99,19 +100,33 @@ pub type IResult<I, O> = nom::IResult<I, O, Error<I>>;
 /// assert_eq!(url.mode, Mode::Web);
 /// assert_eq!(*url.authority.unwrap().span.fragment(), "host");
 /// ```
+#[inline(always)]
 pub fn tokenize<'a>(
     source: &'a Source<'_>,
     fallback: Mode,
 ) -> Result<tokens::UrlTokens<'a>, Error<Span<'a>>> {
-    let mode = Mode::sniff(source.text(), fallback);
-    let mut tokens = tokens::UrlTokens::empty(mode, source.span());
-    match url_into(mode, source.span(), &mut tokens) {
-        Ok(_) => Ok(tokens),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(e),
-        // The grammar is complete-input only: it never asks for more.
-        Err(nom::Err::Incomplete(_)) => {
-            Err(Error::new(ErrorKind::Expected(Rule::Url), source.span()))
-        }
+    tokenize_then(source.span(), fallback, tokens::UrlTokens::clone)
+}
+
+/// Mode selection and [`url`] on `text`, which is preprocessed already,
+/// and `then` on the tokens: the one sequence that every reading of a whole
+/// URL-string (the tokens, the model, [`crate::Url`], validation) starts
+/// with.
+///
+/// The tokens are large, so `then` reads them where they were written:
+/// moving them out costs more than most readings of them.
+#[inline(always)]
+pub(crate) fn tokenize_then<'a, R>(
+    text: Span<'a>,
+    fallback: Mode,
+    then: impl FnOnce(&tokens::UrlTokens<'a>) -> R,
+) -> Result<R, Error<Span<'a>>> {
+    let mode = Mode::sniff(text.fragment(), fallback);
+    let mut tokens = tokens::UrlTokens::empty(mode, text);
+    // A whole URL has nothing after it: the empty rest is not made.
+    match url::url_into(mode, text, &mut tokens) {
+        Ok(_) => Ok(then(&tokens)),
+        Err(e) => Err(error::unwrap(e, Rule::Url, text)),
     }
 }
 
@@ -156,17 +171,6 @@ pub(crate) fn empty_at<'a>(input: Span<'a>) -> Span<'a> {
 #[inline]
 pub(crate) fn prefix_len(input: &str, keep: impl Fn(u8) -> bool) -> usize {
     input.bytes().position(|b| !keep(b)).unwrap_or(input.len())
-}
-
-/// `take_while` by bytes: the longest prefix whose bytes satisfy `keep`
-/// (see [`prefix_len`]), and the rest.
-#[inline]
-pub(crate) fn take_bytes<'a>(
-    input: Span<'a>,
-    keep: impl Fn(u8) -> bool,
-) -> IResult<Span<'a>, Span<'a>> {
-    let (taken, rest) = split(input, prefix_len(input.fragment(), keep));
-    Ok((rest, taken))
 }
 
 /// The first character of `input`, if any.

@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use crate::chars::SCHEME_CHARS;
-
 /// The variant of the grammar to parse with.
 ///
 /// The mode is fixed before parsing, from the input's scheme or, for a
@@ -129,13 +127,9 @@ impl std::str::FromStr for Mode {
     }
 }
 
-/// The scheme an input starts with, without its `:`.
+/// The scheme an input starts with, without its `:`, as the grammar's
+/// `scheme` reads it.
 fn scheme_of(input: &str) -> Option<&str> {
-    // Every input is sniffed: bytes and the scheme table, not chars.
-    let b = input.as_bytes();
-    if !b.first()?.is_ascii_alphabetic() {
-        return None;
-    }
-    let end = 1 + b[1..].iter().position(|&c| !SCHEME_CHARS[usize::from(c)])?;
-    (b[end] == b':').then(|| &input[..end])
+    let end = super::url::scheme_len(input)?;
+    (input.as_bytes().get(end) == Some(&b':')).then(|| &input[..end])
 }

@@ -1,10 +1,48 @@
 //! The percent-encoded-string rules, strict and lenient.
+//!
+//! Each production is a parser value (`…_parser`, for composing in either
+//! output mode) and the function of the grammar's shape that runs it.
 
+use nom::branch::alt;
+use nom::combinator::{not, opt, recognize};
+use nom::multi::many0;
+use nom::sequence::preceded;
 use nom::Parser;
 
-use super::error::{expect, fail};
+use super::prim::{byte, named, run1, sigil, Production};
 use super::tokens::PctString;
-use super::{empty_at, split, ErrorKind, IResult, Mode, Rule, Span};
+use super::{IResult, Mode, Rule, Span};
+
+/// `hex-digit`, as a part of `rule`.
+fn hex_digit<'a>(rule: Rule) -> impl Production<'a, Span<'a>> {
+    byte(rule, |b| b.is_ascii_hexdigit())
+}
+
+/// The parser of [`pct_encoded_byte`].
+pub(crate) fn pct_encoded_byte_parser<'a>() -> impl Production<'a, Span<'a>> {
+    const R: Rule = Rule::PctEncodedByte;
+    named(R, recognize((sigil(R, b'%'), hex_digit(R), hex_digit(R))))
+}
+
+/// The parser of [`pct_invalid`].
+pub(crate) fn pct_invalid_parser<'a>() -> impl Production<'a, Span<'a>> {
+    const R: Rule = Rule::PctInvalid;
+    let pct_invalid = recognize((sigil(R, b'%'), opt(hex_digit(R))));
+    named(R, preceded(not(pct_encoded_byte_parser()), pct_invalid))
+}
+
+/// The parser of [`pct`].
+pub(crate) fn pct_parser<'a>() -> impl Production<'a, Span<'a>> {
+    named(
+        Rule::Pct,
+        alt((pct_encoded_byte_parser(), pct_invalid_parser())),
+    )
+}
+
+/// The parser of [`uncoded`].
+pub(crate) fn uncoded_parser<'a>() -> impl Production<'a, Span<'a>> {
+    run1(Rule::Uncoded, |b| b != b'%')
+}
 
 /// `pct-encoded-byte ::= % hex-digit hex-digit`
 ///
@@ -14,13 +52,7 @@ use super::{empty_at, split, ErrorKind, IResult, Mode, Rule, Span};
 /// assert!(pct_encoded_byte(Mode::Generic, "%2G".into()).is_err());
 /// ```
 pub fn pct_encoded_byte<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match input.fragment().as_bytes() {
-        [b'%', a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => {
-            let (byte, rest) = split(input, 3);
-            Ok((rest, byte))
-        }
-        _ => fail(ErrorKind::Expected(Rule::PctEncodedByte), empty_at(input)),
-    }
+    pct_encoded_byte_parser().parse(input)
 }
 
 /// `pct-encoded-bytes ::= pct-encoded-byte+`: the longest run of encoded
@@ -50,17 +82,7 @@ pub fn pct_encoded_bytes<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, S
 /// assert!(pct_invalid(Mode::Generic, "%41".into()).is_err());
 /// ```
 pub fn pct_invalid<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let len = match input.fragment().as_bytes() {
-        [b'%', a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => 0,
-        [b'%', a, ..] if a.is_ascii_hexdigit() => 2,
-        [b'%', ..] => 1,
-        _ => 0,
-    };
-    if len == 0 {
-        return fail(ErrorKind::Expected(Rule::PctInvalid), empty_at(input));
-    }
-    let (pct, rest) = split(input, len);
-    Ok((rest, pct))
+    pct_invalid_parser().parse(input)
 }
 
 /// `pct ::= pct-encoded-byte | pct-invalid`
@@ -71,12 +93,8 @@ pub fn pct_invalid<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'
 /// assert_eq!(*pct(Mode::Generic, "%".into()).unwrap().1.fragment(), "%");
 /// assert!(pct(Mode::Generic, "x%41".into()).is_err());
 /// ```
-pub fn pct<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    nom::branch::alt((|i| pct_encoded_byte(mode, i), |i| pct_invalid(mode, i)))
-        .parse(input)
-        // Both alternatives failing means no `%` here: say `pct`, not the
-        // name of whichever alternative happened to be tried last.
-        .map_err(|e| e.map(|_| super::Error::expected(Rule::Pct, input)))
+pub fn pct<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    pct_parser().parse(input)
 }
 
 /// `uncoded ::= non-pct+`
@@ -86,8 +104,7 @@ pub fn pct<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert_eq!(*uncoded(Mode::Generic, "ab%20".into()).unwrap().1.fragment(), "ab");
 /// ```
 pub fn uncoded<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let r = nom::bytes::complete::take_while1(|c| c != '%').parse(input);
-    expect(Rule::Uncoded, input, r)
+    uncoded_parser().parse(input)
 }
 
 /// `pct-encoded-string ::= ( pct-encoded-byte | uncoded )*`: the strict
@@ -100,14 +117,10 @@ pub fn uncoded<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b", "%zz"));
 /// ```
 pub fn pct_encoded_string<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PctString<'a>> {
-    let all = PctString { span: input };
-    let len = all
-        .parts()
-        .take_while(|t| t.rule != Rule::PctInvalid)
-        .map(|t| t.span.fragment().len())
-        .sum();
-    let (span, rest) = split(input, len);
-    Ok((rest, PctString { span }))
+    let strict = alt((pct_encoded_byte_parser(), uncoded_parser()));
+    recognize(many0(strict))
+        .map(|span| PctString { span })
+        .parse(input)
 }
 
 /// `pct-encoded-string-lenient ::= ( pct-encoded-byte | pct-invalid | uncoded )*`:
@@ -122,6 +135,12 @@ pub fn pct_encoded_string_lenient<'a>(
     _mode: Mode,
     input: Span<'a>,
 ) -> IResult<Span<'a>, PctString<'a>> {
-    let (span, rest) = split(input, input.fragment().len());
-    Ok((rest, PctString { span }))
+    let lenient = alt((
+        pct_encoded_byte_parser(),
+        pct_invalid_parser(),
+        uncoded_parser(),
+    ));
+    recognize(many0(lenient))
+        .map(|span| PctString { span })
+        .parse(input)
 }

@@ -142,58 +142,53 @@ pub struct Parsed<'a> {
 pub fn run<'a>(rule: Rule, mode: Mode, input: Span<'a>) -> Result<Parsed<'a>, Error<Span<'a>>> {
     use super as g;
     match rule {
-        Rule::Url => collect(g::url(mode, input)),
-        Rule::Scheme => leaf(rule, g::scheme(mode, input)),
-        Rule::AuthPath => collect(g::auth_path(mode, input)),
-        Rule::AuthDrive => collect(g::auth_drive(mode, input)),
-        Rule::AuthDriveInvalid => collect(g::auth_drive_invalid(mode, input)),
-        Rule::AuthorityEmpty => collect(g::authority_empty(mode, input)),
-        Rule::Authority => collect(g::authority(mode, input)),
-        Rule::Userinfo => collect(g::userinfo(mode, input)),
-        Rule::Username => leaf(rule, g::username(mode, input)),
-        Rule::Password => leaf(rule, g::password(mode, input)),
-        Rule::Host => collect(g::host(mode, input)),
-        Rule::OpaqueHost => leaf(rule, g::opaque_host(mode, input)),
-        Rule::Port => collect(g::port(mode, input)),
-        Rule::Path => collect(g::path(mode, input)),
-        Rule::PathRoot => leaf(rule, g::path_root(mode, input)),
-        Rule::PathRel => collect(g::path_rel(mode, input)),
-        Rule::Dir => leaf(rule, g::dir(mode, input)),
-        Rule::File => leaf(rule, g::file(mode, input)),
-        Rule::Drive => leaf(rule, g::drive(mode, input)),
-        Rule::Query => leaf(rule, g::query(mode, input)),
-        Rule::Fragment => leaf(rule, g::fragment(mode, input)),
-        Rule::Pct => leaf(rule, g::pct(mode, input)),
-        Rule::PctEncodedByte => leaf(rule, g::pct_encoded_byte(mode, input)),
-        Rule::PctEncodedBytes => leaf(rule, g::pct_encoded_bytes(mode, input)),
-        Rule::PctInvalid => leaf(rule, g::pct_invalid(mode, input)),
-        Rule::Uncoded => leaf(rule, g::uncoded(mode, input)),
-        Rule::PctEncodedString => collect(g::pct_encoded_string(mode, input)),
-        Rule::PctEncodedStringLenient => collect(g::pct_encoded_string_lenient(mode, input)),
-        Rule::Ip4Address => collect(g::ip4_address(mode, input)),
-        Rule::Ip4Number => collect(g::ip4_number(mode, input)),
-        Rule::Ip4AddressStrict => collect(g::ip4_address_strict(mode, input)),
-        Rule::DecOctet => leaf(rule, g::dec_octet(mode, input)),
-        Rule::Ip6Address => collect(g::ip6_address(mode, input)),
-        Rule::Ip6AddressStrict => collect(g::ip6_address_strict(mode, input)),
-        Rule::H16 => leaf(rule, g::h16(mode, input)),
-        Rule::Ls32 => leaf(rule, g::ls32(mode, input)),
+        Rule::Url => collect(rule, input, g::url(mode, input)),
+        Rule::Scheme => leaf(rule, input, g::scheme(mode, input)),
+        Rule::AuthPath => collect(rule, input, g::auth_path(mode, input)),
+        Rule::AuthDrive => collect(rule, input, g::auth_drive(mode, input)),
+        Rule::AuthDriveInvalid => collect(rule, input, g::auth_drive_invalid(mode, input)),
+        Rule::AuthorityEmpty => collect(rule, input, g::authority_empty(mode, input)),
+        Rule::Authority => collect(rule, input, g::authority(mode, input)),
+        Rule::Userinfo => collect(rule, input, g::userinfo(mode, input)),
+        Rule::Username => leaf(rule, input, g::username(mode, input)),
+        Rule::Password => leaf(rule, input, g::password(mode, input)),
+        Rule::Host => collect(rule, input, g::host(mode, input)),
+        Rule::OpaqueHost => leaf(rule, input, g::opaque_host(mode, input)),
+        Rule::Port => collect(rule, input, g::port(mode, input)),
+        Rule::Path => collect(rule, input, g::path(mode, input)),
+        Rule::PathRoot => leaf(rule, input, g::path_root(mode, input)),
+        Rule::PathRel => collect(rule, input, g::path_rel(mode, input)),
+        Rule::Dir => leaf(rule, input, g::dir(mode, input)),
+        Rule::File => leaf(rule, input, g::file(mode, input)),
+        Rule::Drive => leaf(rule, input, g::drive(mode, input)),
+        Rule::Query => leaf(rule, input, g::query(mode, input)),
+        Rule::Fragment => leaf(rule, input, g::fragment(mode, input)),
+        Rule::Pct => leaf(rule, input, g::pct(mode, input)),
+        Rule::PctEncodedByte => leaf(rule, input, g::pct_encoded_byte(mode, input)),
+        Rule::PctEncodedBytes => leaf(rule, input, g::pct_encoded_bytes(mode, input)),
+        Rule::PctInvalid => leaf(rule, input, g::pct_invalid(mode, input)),
+        Rule::Uncoded => leaf(rule, input, g::uncoded(mode, input)),
+        Rule::PctEncodedString => collect(rule, input, g::pct_encoded_string(mode, input)),
+        Rule::PctEncodedStringLenient => {
+            collect(rule, input, g::pct_encoded_string_lenient(mode, input))
+        }
+        Rule::Ip4Address => collect(rule, input, g::ip4_address(mode, input)),
+        Rule::Ip4Number => collect(rule, input, g::ip4_number(mode, input)),
+        Rule::Ip4AddressStrict => collect(rule, input, g::ip4_address_strict(mode, input)),
+        Rule::DecOctet => leaf(rule, input, g::dec_octet(mode, input)),
+        Rule::Ip6Address => collect(rule, input, g::ip6_address(mode, input)),
+        Rule::Ip6AddressStrict => collect(rule, input, g::ip6_address_strict(mode, input)),
+        Rule::H16 => leaf(rule, input, g::h16(mode, input)),
+        Rule::Ls32 => leaf(rule, input, g::ls32(mode, input)),
     }
 }
 
-fn unwrap_err<'a>(e: nom::Err<Error<Span<'a>>>) -> Error<Span<'a>> {
-    match e {
-        nom::Err::Error(e) | nom::Err::Failure(e) => e,
-        // Only streaming parsers ask for more input; none of ours is one.
-        nom::Err::Incomplete(_) => Error::new(
-            super::ErrorKind::Nom(nom::error::ErrorKind::Complete),
-            Span::new(""),
-        ),
-    }
-}
-
-fn collect<'a, T: Tokens<'a>>(r: IResult<Span<'a>, T>) -> Result<Parsed<'a>, Error<Span<'a>>> {
-    let (rest, out) = r.map_err(unwrap_err)?;
+fn collect<'a, T: Tokens<'a>>(
+    rule: Rule,
+    input: Span<'a>,
+    r: IResult<Span<'a>, T>,
+) -> Result<Parsed<'a>, Error<Span<'a>>> {
+    let (rest, out) = super::complete(r, rule, input)?;
     let mut tokens = Vec::new();
     out.visit(0, &mut |d, t| tokens.push((d, t)));
     Ok(Parsed {
@@ -203,8 +198,12 @@ fn collect<'a, T: Tokens<'a>>(r: IResult<Span<'a>, T>) -> Result<Parsed<'a>, Err
     })
 }
 
-fn leaf<'a>(rule: Rule, r: IResult<Span<'a>, Span<'a>>) -> Result<Parsed<'a>, Error<Span<'a>>> {
-    let (rest, span) = r.map_err(unwrap_err)?;
+fn leaf<'a>(
+    rule: Rule,
+    input: Span<'a>,
+    r: IResult<Span<'a>, Span<'a>>,
+) -> Result<Parsed<'a>, Error<Span<'a>>> {
+    let (rest, span) = super::complete(r, rule, input)?;
     Ok(Parsed {
         rest,
         tokens: vec![(0, Token { rule, span })],

@@ -5,9 +5,13 @@ use super::error::fail;
 use super::tokens::{
     AuthDrive, AuthPath, AuthorityTokens, DriveToken, PathRel, PathShape, PathTokens, UrlTokens,
 };
-use super::{
-    prefix, prefix_len, skip, split, take_bytes, Error, ErrorKind, IResult, Mode, Rule, Span,
-};
+use nom::branch::alt;
+use nom::combinator::{eof, opt, peek, recognize};
+use nom::sequence::{preceded, terminated};
+use nom::{Check, OutputM, Parser};
+
+use super::prim::{byte, named, run0, run1, s, sigil, Parses, Production, Text};
+use super::{prefix, prefix_len, skip, Error, ErrorKind, IResult, Mode, Rule, Span};
 use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
@@ -22,6 +26,7 @@ use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_
 /// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
+#[inline(always)]
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
     let mut tokens = UrlTokens::empty(mode, input);
     let rest = url_into(mode, input, &mut tokens)?;
@@ -118,24 +123,28 @@ fn query_fragment<'a>(
 /// ```
 #[inline]
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match scheme_len(input.fragment()) {
-        Some(n) => {
-            let (scheme, rest) = split(input, n);
-            Ok((rest, scheme))
-        }
-        None => fail(ErrorKind::Expected(Rule::Scheme), super::empty_at(input)),
-    }
+    scheme_parser().parse(input)
 }
 
-/// The length of the [`scheme`] that `text` starts with, if any.
+/// The parser of [`scheme`], over any text.
 #[inline]
-fn scheme_len(text: &str) -> Option<usize> {
-    match text.as_bytes().first() {
-        Some(b) if b.is_ascii_alphabetic() => {
-            Some(1 + prefix_len(&text[1..], |b| SCHEME_CHARS[usize::from(b)]))
-        }
-        _ => None,
-    }
+fn scheme_parser<I: Text>() -> impl Parses<I, I> {
+    const R: Rule = Rule::Scheme;
+    let alpha = byte(R, |b| b.is_ascii_alphabetic());
+    named(
+        R,
+        recognize((alpha, run0(R, |b| SCHEME_CHARS[usize::from(b)]))),
+    )
+}
+
+/// The length of the [`scheme`] that `text` starts with, if any: the
+/// production run over the plain text, without building its output.
+#[inline]
+pub(super) fn scheme_len(text: &str) -> Option<usize> {
+    let (rest, ()) = scheme_parser()
+        .process::<OutputM<Check, Check, nom::Complete>>(text)
+        .ok()?;
+    Some(text.len() - rest.len())
 }
 
 /// `auth-path`, in the form the mode asks for:
@@ -284,30 +293,21 @@ fn auth_drive_into<'a>(
 /// assert!(auth_drive_invalid(Mode::File, "/C|/x".into()).is_err());
 /// ```
 pub fn auth_drive_invalid<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
-    let (i, authority) = match s_s(mode, input) {
-        Some(i) => {
-            let (i, a) = authority_empty(mode, i)?;
-            (i, Some(a))
-        }
-        None => (input, None),
-    };
-    match followed_drive(mode, i) {
-        Ok((i, span)) => {
-            let drive = DriveToken {
+    let ss = (
+        s(Rule::AuthDriveInvalid, mode),
+        s(Rule::AuthDriveInvalid, mode),
+    );
+    let authority_empty = preceded(ss, |i| authority_empty(mode, i));
+    let drive = |i| followed_drive(mode, i);
+    named(Rule::AuthDriveInvalid, (opt(authority_empty), drive))
+        .map(|(authority, span)| AuthDrive {
+            authority,
+            drive: Some(DriveToken {
                 span,
                 invalid: true,
-            };
-            let ad = AuthDrive {
-                authority,
-                drive: Some(drive),
-            };
-            Ok((i, ad))
-        }
-        Err(_) => fail(
-            ErrorKind::Expected(Rule::AuthDriveInvalid),
-            super::empty_at(input),
-        ),
-    }
+            }),
+        })
+        .parse(input)
 }
 
 /// `drive ::= alpha ( : | | )`
@@ -318,13 +318,14 @@ pub fn auth_drive_invalid<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, 
 /// assert_eq!(*d.fragment(), "c|");
 /// ```
 pub fn drive<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match input.fragment().as_bytes() {
-        [letter, b':' | b'|', ..] if letter.is_ascii_alphabetic() => {
-            let (drive, rest) = split(input, 2);
-            Ok((rest, drive))
-        }
-        _ => fail(ErrorKind::Expected(Rule::Drive), super::empty_at(input)),
-    }
+    drive_parser().parse(input)
+}
+
+/// The parser of [`drive`].
+fn drive_parser<'a>() -> impl Production<'a, Span<'a>> {
+    const R: Rule = Rule::Drive;
+    let alpha = byte(R, |b| b.is_ascii_alphabetic());
+    named(R, recognize((alpha, byte(R, |b| b == b':' || b == b'|'))))
 }
 
 /// Whether `bytes` starts with a drive that the path can follow: `s`, `?`,
@@ -342,11 +343,14 @@ fn starts_with_followed_drive(mode: Mode, bytes: &[u8]) -> bool {
 
 /// A drive that the path can follow: `s`, `?`, `#` or the end comes next.
 pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    if starts_with_followed_drive(mode, input.fragment().as_bytes()) {
-        drive(mode, input)
-    } else {
-        fail(ErrorKind::Expected(Rule::Drive), super::empty_at(input))
-    }
+    // What may follow a drive, looked at and left for the path.
+    let end = alt((
+        s(Rule::Drive, mode),
+        sigil(Rule::Drive, b'?'),
+        sigil(Rule::Drive, b'#'),
+        eof,
+    ));
+    named(Rule::Drive, terminated(drive_parser(), peek(end))).parse(input)
 }
 
 /// `path ::= [ path-root ] path-rel`
@@ -359,8 +363,9 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 /// ```
 #[inline]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
-    let (rest, path_root, rel) = path_parts(mode, input);
-    Ok((rest.span(), PathTokens { path_root, rel }))
+    (opt(s(Rule::PathRoot, mode)), |i| path_rel(mode, i))
+        .map(|(path_root, rel)| PathTokens { path_root, rel })
+        .parse(input)
 }
 
 /// What follows a part that may run to the end of the input.
@@ -392,7 +397,7 @@ impl<'a> Rest<'a> {
 /// [`path`]: its rest, path-root and path-rel.
 #[inline]
 fn path_parts<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, PathRel<'a>) {
-    match s(mode, input) {
+    match after_s(mode, input) {
         Some(i) => {
             let (rest, rel) = path_rel_total(mode, i);
             (rest, Some(prefix(input, 1)), rel)
@@ -407,7 +412,7 @@ fn path_parts<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, P
 /// `[ path-root path-rel ]`, which follows an authority or a drive.
 #[inline]
 fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, PathRel<'a>) {
-    match s(mode, input) {
+    match after_s(mode, input) {
         Some(i) => {
             let (rest, rel) = path_rel_total(mode, i);
             (rest, Some(prefix(input, 1)), rel)
@@ -427,10 +432,7 @@ fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a
 /// assert!(path_root(Mode::Generic, "\\x".into()).is_err());
 /// ```
 pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match s(mode, input) {
-        Some(rest) => Ok((rest, prefix(input, 1))),
-        None => fail(ErrorKind::Expected(Rule::PathRoot), super::empty_at(input)),
-    }
+    s(Rule::PathRoot, mode).parse(input)
 }
 
 /// `path-rel ::= ( dir s )* [ file ]`; never fails.
@@ -519,7 +521,7 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
 /// ```
 pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     let set = in_mode(&PCHAR_BYTES, mode);
-    take_bytes(input, |b| set[usize::from(b)])
+    run0(Rule::Dir, |b| set[usize::from(b)]).parse(input)
 }
 
 /// `file ::= ( pct | pchar )+`
@@ -530,10 +532,8 @@ pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert!(file(Mode::Web, "?q".into()).is_err());
 /// ```
 pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    match dir(mode, input) {
-        Ok((_, file)) if file.fragment().is_empty() => fail(ErrorKind::Expected(Rule::File), file),
-        r => r,
-    }
+    let set = in_mode(&PCHAR_BYTES, mode);
+    run1(Rule::File, |b| set[usize::from(b)]).parse(input)
 }
 
 /// `query ::= ( pct | qchar )*`
@@ -545,7 +545,7 @@ pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// ```
 #[inline]
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    take_bytes(input, |b| b != b'#')
+    run0(Rule::Query, |b| b != b'#').parse(input)
 }
 
 /// `fragment ::= ( pct | fchar )*`: the rest of the input.
@@ -557,24 +557,14 @@ pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// ```
 #[inline]
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    let (fragment, rest) = split(input, input.fragment().len());
-    Ok((rest, fragment))
+    run0(Rule::Fragment, |_| true).parse(input)
 }
 
 /// One `s`: the rest after it.
 #[inline]
-fn s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
+fn after_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
     match input.fragment().as_bytes().first() {
         Some(&c) if is_s(mode, c as char) => Some(skip(input, 1)),
-        _ => None,
-    }
-}
-
-/// `s s`: the rest after them.
-#[inline]
-fn s_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
-    match input.fragment().as_bytes() {
-        [a, b, ..] if is_s(mode, *a as char) && is_s(mode, *b as char) => Some(skip(input, 2)),
         _ => None,
     }
 }

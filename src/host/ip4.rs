@@ -45,10 +45,12 @@ pub fn ends_in_a_number(domain: &str) -> bool {
 /// out of range).
 pub(super) fn parse(domain: &str) -> Result<u32, (HostErrorKind, Range<usize>)> {
     let rest_from = |at: usize| (HostErrorKind::InvalidIp4, at..domain.len());
-    match grammar::ip4_address(Mode::Web, Span::new(domain)) {
+    let input = Span::new(domain);
+    let address = grammar::ip4_address(Mode::Web, input);
+    match grammar::complete(address, grammar::Rule::Ip4Address, input) {
         Ok((rest, address)) if rest.fragment().is_empty() => Ok(address.value),
         Ok((rest, _)) => Err(rest_from(rest.location_offset())),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => match e.kind {
+        Err(e) => match e.kind {
             grammar::ErrorKind::Ip4OutOfRange => {
                 let start = e.span.location_offset();
                 Err((
@@ -58,8 +60,6 @@ pub(super) fn parse(domain: &str) -> Result<u32, (HostErrorKind, Range<usize>)> 
             }
             _ => Err(rest_from(e.span.location_offset())),
         },
-        // The grammar is complete-input only; never asks for more.
-        Err(nom::Err::Incomplete(_)) => Err(rest_from(0)),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{parse_resolve_normalise, Url};
 use crate::fast;
-use crate::grammar::{self, tokens::UrlTokens, Mode};
+use crate::grammar::{self, Mode};
 use crate::model::UrlRef;
 use crate::source::Source;
 
@@ -40,14 +40,13 @@ impl Url {
 fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let mode = Mode::sniff(source.text(), fallback);
-    let mut tokens = UrlTokens::empty(mode, source.span());
-    if grammar::url_into(mode, source.span(), &mut tokens).is_err() {
-        return false;
-    }
-    // An input the fast path takes is already normal, so it parses,
-    // whatever the base. Deciding that costs less than the model and host
-    // processing, and most real URLs are such inputs.
-    fast::normal_href(source.text(), &tokens).is_some()
-        || UrlRef::from_tokens(&tokens).whatwg_onto(base).is_ok()
+    // The one sniff-and-tokenize of every reading of a URL-string.
+    grammar::tokenize_then(source.span(), fallback, |tokens| {
+        // An input the fast path takes is already normal, so it parses,
+        // whatever the base. Deciding that costs less than the model and
+        // host processing, and most real URLs are such inputs.
+        fast::normal_href(source.text(), tokens).is_some()
+            || UrlRef::from_tokens(tokens).whatwg_onto(base).is_ok()
+    })
+    .unwrap_or(false)
 }

@@ -132,14 +132,17 @@ fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
         cx.sink.push(kind, empty_at(host_port));
         host_port
     } else if text.starts_with('[') {
-        match grammar::host(mode, host_port) {
+        match grammar::complete(
+            grammar::host(mode, host_port),
+            grammar::Rule::Host,
+            host_port,
+        ) {
             Ok((after, _)) => after,
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(e) => {
                 let (kind, span) = grammar_error(&e);
                 cx.sink.push(kind, span);
                 return;
             }
-            Err(nom::Err::Incomplete(_)) => return,
         }
     } else {
         match salvage_opaque_host(cx, host_port) {
@@ -149,18 +152,17 @@ fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
     };
     match first(&after) {
         None => {}
-        Some(':') => match grammar::port(mode, split(after, 1).1) {
+        Some(':') => match port_after_colon(mode, after) {
             Ok((left, _)) => {
                 if let Some(c) = first(&left) {
                     let kind = DiagnosticKind::Syntax(ErrorKind::InvalidPort);
                     cx.sink.push(kind, split(left, c.len_utf8()).0);
                 }
             }
-            Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            Err(e) => {
                 let (kind, span) = grammar_error(&e);
                 cx.sink.push(kind, span);
             }
-            Err(nom::Err::Incomplete(_)) => {}
         },
         Some(c) => {
             let kind = DiagnosticKind::Syntax(ErrorKind::AfterHost);
@@ -260,4 +262,13 @@ pub(super) fn auth_path_range(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) -> R
         .or(tokens.fragment)
         .map_or(cx.text.len(), |s| s.location_offset() - 1);
     start.min(end)..end
+}
+
+/// `port` after the `:` that starts `after`.
+fn port_after_colon<'a>(
+    mode: Mode,
+    after: Span<'a>,
+) -> Result<(Span<'a>, grammar::tokens::PortToken<'a>), grammar::Error<Span<'a>>> {
+    let i = split(after, 1).1;
+    grammar::complete(grammar::port(mode, i), grammar::Rule::Port, i)
 }

@@ -38,19 +38,15 @@ pub(super) fn walk(
         process,
         sink,
     };
-    let mut tokens = UrlTokens::empty(mode, text);
-    match grammar::url_into(mode, text, &mut tokens) {
-        Ok(_) => check_url(&mut cx, &tokens, false),
-        Err(nom::Err::Failure(e) | nom::Err::Error(e)) => {
+    // `mode` is the input's own (sniffed by the caller), so tokenizing
+    // selects it again.
+    match grammar::tokenize_then(text, mode, |tokens| check_url(&mut cx, tokens, false)) {
+        Ok(()) => {}
+        Err(e) => {
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
             }
         }
-        // The grammar is complete-input only.
-        Err(nom::Err::Incomplete(_)) => cx.sink.push(
-            DiagnosticKind::Syntax(grammar::ErrorKind::Expected(Rule::Url)),
-            text,
-        ),
     }
 }
 

@@ -173,3 +173,60 @@ fn an_argument_that_is_not_utf8_fails_alone() {
     assert_eq!(v[0]["diagnostics"][0]["span"], serde_json::json!([1, 4]));
     assert_eq!(v[1]["valid"], true);
 }
+
+/// Several thousand lines (several chunks), valid and invalid, text and
+/// not UTF-8, with a byte order mark and a `\r\n`.
+fn mixed_lines() -> Vec<u8> {
+    let list = std::fs::read_to_string("tests/data/urls/kasztp.txt").expect("the URL list");
+    let mut input = "\u{feff}http://first/\r\n".as_bytes().to_vec();
+    for (i, line) in list.lines().take(3000).enumerate() {
+        input.extend_from_slice(line.as_bytes());
+        input.push(b'\n');
+        match i % 97 {
+            0 => input.extend_from_slice(b"http://b:x/\n"),
+            1 => input.extend_from_slice(b"x\xff\n"),
+            2 => input.push(b'\n'),
+            _ => {}
+        }
+    }
+    input.extend_from_slice(b"http://last/");
+    input
+}
+
+#[test]
+fn jobs_keep_the_input_order_and_every_outcome() {
+    let input = mixed_lines();
+    for args in [
+        &["parse"][..],
+        &["parse", "--json"],
+        &["validate", "--strict"],
+    ] {
+        let with = |jobs: &str| {
+            let mut a = args.to_vec();
+            a.extend(["--jobs", jobs, "-"]);
+            run_stdin(&a, input.clone())
+        };
+        let one = with("1");
+        assert_eq!(one.status.code(), Some(1), "some lines fail");
+        let lines = input.split(|&b| b == b'\n').count();
+        let out = stdout(&one);
+        let every_line = if args.contains(&"--json") {
+            out.lines().count() == lines
+        } else {
+            out.contains(&format!("<stdin>:{lines}:"))
+        };
+        assert!(every_line, "{args:?}: every line has an outcome");
+        for jobs in ["2", "3"] {
+            let many = with(jobs);
+            assert_eq!(many.status, one.status, "{args:?} --jobs {jobs}");
+            assert!(many.stdout == one.stdout, "{args:?} --jobs {jobs}: stdout");
+            assert!(many.stderr == one.stderr, "{args:?} --jobs {jobs}: stderr");
+        }
+    }
+}
+
+#[test]
+fn jobs_must_be_a_positive_number() {
+    let o = run_stdin(&["parse", "--jobs", "0", "-"], "http://a/\n");
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -1,0 +1,256 @@
+//! The grammar's primitives: the few parsers of its own that the productions
+//! are built from with nom's combinators. Each is a nom [`Parser`] in both
+//! output modes: under [`nom::Emit`] it builds its span and its error, under
+//! [`nom::Check`] (as inside `opt` and `alt`, which drop what an
+//! alternative that failed built) it builds neither.
+//!
+//! The primitives run over any [`Text`]: over spans, which know their line
+//! and column, for tokens; over plain `&str` where only lengths are asked
+//! for (nom_locate counts the line feeds of every slice that moves a span's
+//! start, and a plain string does not).
+//!
+//! Every character set of the grammar is defined by ASCII characters and
+//! treats all non-ASCII characters alike, so a class can be tested byte by
+//! byte (see [`crate::chars::ascii_or`]): it gives the same answer to every
+//! byte of a multi-byte character, and a run ends on a character boundary.
+
+use nom::{Input, Mode as _, Offset, OutputMode, PResult, Parser};
+
+use super::{prefix_len, Error, ErrorKind, Rule, Span};
+use crate::chars::is_s;
+
+/// What the grammar runs over: a slice of the preprocessed URL-string.
+pub(crate) trait Text: Clone + Input + Offset {
+    /// The text itself.
+    fn text(&self) -> &str;
+}
+
+impl Text for &str {
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+}
+
+impl Text for Span<'_> {
+    #[inline]
+    fn text(&self) -> &str {
+        self.fragment()
+    }
+}
+
+/// The error that `rule` was expected at the start of `input`.
+#[inline]
+fn expected<I: Text>(rule: Rule, input: &I) -> Error<I> {
+    Error::new(ErrorKind::Expected(rule), input.take(0))
+}
+
+/// A run of bytes of one class, at least `min` of them ([`run0`],
+/// [`run1`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Run<F> {
+    rule: Rule,
+    min: usize,
+    class: F,
+}
+
+/// `class*`: the longest run of bytes of `class`, maybe empty.
+///
+/// ```text
+/// query ::= ( pct | qchar )*    -->    run0(Rule::Query, |b| b != b'#')
+/// ```
+#[inline]
+pub(crate) fn run0<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
+    Run {
+        rule,
+        min: 0,
+        class,
+    }
+}
+
+/// `class+`: the longest run of bytes of `class`, not empty; otherwise an
+/// error that `rule` was expected.
+#[inline]
+pub(crate) fn run1<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
+    Run {
+        rule,
+        min: 1,
+        class,
+    }
+}
+
+impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Run<F> {
+    type Output = I;
+    type Error = Error<I>;
+
+    #[inline]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
+        let n = prefix_len(input.text(), &self.class);
+        if n < self.min {
+            let rule = self.rule;
+            return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
+        }
+        Ok((input.take_from(n), OM::Output::bind(|| input.take(n))))
+    }
+}
+
+/// One byte of a class ([`byte`], [`sigil`], [`s`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Byte<F> {
+    rule: Rule,
+    class: F,
+}
+
+/// One byte of `class`, which must be ASCII (a single byte is a whole
+/// character only then); otherwise an error that `rule` was expected.
+#[inline]
+pub(crate) fn byte<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Byte<F> {
+    Byte { rule, class }
+}
+
+/// The literal `sigil`, which announces a part of `rule` (`:`, `?`, `#`,
+/// `@`, …).
+#[inline]
+pub(crate) fn sigil(rule: Rule, sigil: u8) -> Byte<impl Fn(u8) -> bool + Copy> {
+    byte(rule, move |b| b == sigil)
+}
+
+/// One `s` of `mode` (`/`, or in web and file mode also `\`), as part of
+/// `rule`.
+#[inline]
+pub(crate) fn s(rule: Rule, mode: super::Mode) -> Byte<impl Fn(u8) -> bool + Copy> {
+    byte(rule, move |b| is_s(mode, b as char))
+}
+
+impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Byte<F> {
+    type Output = I;
+    type Error = Error<I>;
+
+    #[inline]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
+        match input.text().as_bytes().first() {
+            Some(&b) if b.is_ascii() && (self.class)(b) => {
+                Ok((input.take_from(1), OM::Output::bind(|| input.take(1))))
+            }
+            _ => {
+                let rule = self.rule;
+                Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))))
+            }
+        }
+    }
+}
+
+/// A parser of the grammar: over spans, failing with the grammar's
+/// [`Error`].
+pub(crate) trait Production<'a, O>:
+    Parser<Span<'a>, Output = O, Error = Error<Span<'a>>>
+{
+}
+
+impl<'a, O, P: Parser<Span<'a>, Output = O, Error = Error<Span<'a>>>> Production<'a, O> for P {}
+
+/// A parser of the grammar over any [`Text`].
+pub(crate) trait Parses<I, O>: Parser<I, Output = O, Error = Error<I>> {}
+
+impl<I, O, P: Parser<I, Output = O, Error = Error<I>>> Parses<I, O> for P {}
+
+/// A production by name: when `parser` fails (without committing), the
+/// error says that `rule` was expected where it started, not which of its
+/// parts gave up first.
+#[derive(Clone, Copy)]
+pub(crate) struct Named<P> {
+    rule: Rule,
+    parser: P,
+}
+
+/// See [`Named`].
+#[inline]
+pub(crate) fn named<P>(rule: Rule, parser: P) -> Named<P> {
+    Named { rule, parser }
+}
+
+impl<I: Text, P: Parser<I, Error = Error<I>>> Parser<I> for Named<P> {
+    type Output = P::Output;
+    type Error = Error<I>;
+
+    #[inline]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, P::Output, Error<I>> {
+        match self.parser.process::<OM>(input.clone()) {
+            Err(nom::Err::Error(e)) => {
+                let rule = self.rule;
+                Err(nom::Err::Error(OM::Error::map(e, |_| {
+                    expected(rule, &input)
+                })))
+            }
+            r => r,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use nom::{Check, Emit, OutputM};
+
+    use super::*;
+    use crate::grammar::{prefix, Mode};
+
+    type Checking = OutputM<Check, Check, nom::Complete>;
+    type Emitting = OutputM<Emit, Emit, nom::Complete>;
+
+    #[test]
+    fn a_run_takes_its_class_and_leaves_the_rest() {
+        let input = Span::new("ab#c");
+        let (rest, run) = run0(Rule::Query, |b| b != b'#').parse(input).unwrap();
+        assert_eq!((*run.fragment(), *rest.fragment()), ("ab", "#c"));
+        assert_eq!(rest.location_offset(), 2);
+        // `run0` matches the empty run, `run1` does not.
+        let (rest, run) = run0(Rule::Query, |b| b == b'x').parse(input).unwrap();
+        assert_eq!((run.fragment().len(), rest.location_offset()), (0, 0));
+        let e = run1(Rule::File, |b| b == b'x').parse(input).unwrap_err();
+        assert_eq!(
+            e,
+            nom::Err::Error(Error::new(
+                ErrorKind::Expected(Rule::File),
+                prefix(input, 0)
+            ))
+        );
+    }
+
+    #[test]
+    fn a_run_of_a_class_that_takes_non_ascii_ends_on_a_boundary() {
+        let (rest, run) = run0(Rule::Dir, |b| b != b'/')
+            .parse(Span::new("é€/x"))
+            .unwrap();
+        assert_eq!((*run.fragment(), *rest.fragment()), ("é€", "/x"));
+    }
+
+    #[test]
+    fn a_byte_is_one_ascii_byte_of_its_class() {
+        let input = Span::new("\\x");
+        assert!(s(Rule::PathRoot, Mode::Web).parse(input).is_ok());
+        assert!(s(Rule::PathRoot, Mode::Generic).parse(input).is_err());
+        let (rest, colon) = sigil(Rule::Url, b':').parse(Span::new(":x")).unwrap();
+        assert_eq!((*colon.fragment(), *rest.fragment()), (":", "x"));
+        // A non-ASCII character is never one byte of a class.
+        assert!(byte(Rule::Drive, |_| true).parse(Span::new("é")).is_err());
+        assert!(sigil(Rule::Url, b':').parse(Span::new("")).is_err());
+    }
+
+    #[test]
+    fn checking_moves_as_emitting_does_and_builds_nothing() {
+        for text in ["", "ab", "%41x", "#", "é/"] {
+            let input = Span::new(text);
+            let class = |b: u8| b != b'#' && b != b'/';
+            let emitted = run1(Rule::Uncoded, class).process::<Emitting>(input);
+            let checked = run1(Rule::Uncoded, class).process::<Checking>(input);
+            match (emitted, checked) {
+                (Ok((a, _)), Ok((b, ()))) => assert_eq!(a, b, "{text:?}"),
+                (Err(nom::Err::Error(_)), Err(nom::Err::Error(()))) => {}
+                _ => panic!("{text:?}: the modes disagree"),
+            }
+            let emitted = sigil(Rule::Url, b'#').process::<Emitting>(input);
+            let checked = sigil(Rule::Url, b'#').process::<Checking>(input);
+            assert_eq!(emitted.is_ok(), checked.is_ok(), "{text:?}");
+        }
+    }
+}
