@@ -12,6 +12,9 @@
 //!   broke.
 //! - `gen` (feature `gen`, on by default): proptest generators of
 //!   URL-strings, one per grammar rule, in every mode, strict and lenient.
+//! - [`validity`]: specurl's validation against whatwg-url's valid URL
+//!   strings and named validation errors, and the replay of a corpus
+//!   through the oracle.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -25,3 +28,4 @@ pub mod gen;
 pub mod laws;
 pub mod oracle;
 pub mod targets;
+pub mod validity;

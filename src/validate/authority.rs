@@ -30,8 +30,13 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>)
             true
         }
         // The loose and strict IPv6 grammars accept the same strings
-        // (see grammar::ip6), so an accepted IPv6 address is strict.
-        Some(HostToken::Ip6 { .. }) | None => true,
+        // (see grammar::ip6), so an accepted IPv6 address is strict for
+        // the seed; the standard also wants no leading zeros.
+        Some(HostToken::Ip6 { ref address, .. }) => {
+            super::whatwg::check_ip6(cx, address);
+            true
+        }
+        None => true,
     }
 }
 
@@ -54,6 +59,7 @@ fn with_at(u: &UserinfoTokens<'_>) -> Range<usize> {
 fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     let raw = *span.fragment();
     let at = span.location_offset();
+    super::whatwg::check_processed_host(cx, span);
     match (cx.process)(raw) {
         Err(e) => {
             let r = e
@@ -214,18 +220,7 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
             let range = auth_path_range(cx, tokens);
             cx.sink.push_range(DiagnosticKind::Forced, range);
         }
-        (Mode::File, Some(a)) => {
-            if let Some(u) = &a.userinfo {
-                let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
-                cx.sink.push_range(kind, with_at(u));
-            }
-            if let Some(p) = &a.port {
-                let kind = DiagnosticKind::Resolve(ResolveErrorKind::FilePort);
-                let start = p.span.location_offset();
-                cx.sink
-                    .push_range(kind, start - 1..start + p.span.fragment().len());
-            }
-        }
+        (Mode::File, Some(a)) => file_authority(cx, a),
         (Mode::Web, a) if a.as_ref().is_none_or(|a| a.host.is_none()) => {
             let segment = tokens
                 .path
@@ -246,6 +241,20 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
             cx.sink.push_range(kind, range);
         }
         _ => {}
+    }
+}
+
+/// A file URL has no userinfo and no port.
+pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>) {
+    if let Some(u) = &a.userinfo {
+        let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
+        cx.sink.push_range(kind, with_at(u));
+    }
+    if let Some(p) = &a.port {
+        let kind = DiagnosticKind::Resolve(ResolveErrorKind::FilePort);
+        let start = p.span.location_offset();
+        cx.sink
+            .push_range(kind, start - 1..start + p.span.fragment().len());
     }
 }
 

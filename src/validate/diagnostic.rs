@@ -61,8 +61,9 @@ impl fmt::Display for Severity {
 #[non_exhaustive]
 pub enum DiagnosticKind {
     /// Leading or trailing c0 control or space, or a tab or newline anywhere:
-    /// removed by preprocessing, so never part of the URL. Always a warning:
-    /// the strict rules apply to the string after preprocessing.
+    /// removed by preprocessing, so never part of the URL. A warning when
+    /// lenient; an error when strict, since a strictly valid string needs
+    /// no preprocessing.
     Whitespace,
     /// A `%` that is not followed by two hex digits (`pct-invalid`).
     PctInvalid,
@@ -98,16 +99,38 @@ pub enum DiagnosticKind {
     /// forcing completes (`http:example.com`, `http:///x`, `file:/x`):
     /// "Scheme-Based Authority Validation" says it must have one.
     Forced,
+    /// A code point that is not a URL code point (nor the `%` of a
+    /// percent-encoded byte) where the seed's table has no objection, as a
+    /// `|` drive letter or U+0080 in a path: the URL Standard's
+    /// *invalid-URL-unit*. An error only under [`Strictness::Whatwg`].
+    InvalidUrlUnit(char),
+    /// The domain of a web or file URL fails domain-to-ASCII with
+    /// *beStrict* true (CheckHyphens, UseSTD3ASCIIRules, VerifyDnsLength):
+    /// an invalid `xn--` label, an empty label, a label of `_`, a trailing
+    /// dot, … Host processing (which is not strict) accepts it.
+    DomainToAsciiStrict,
+    /// The host of a web or file URL holds a percent-encoded byte: host
+    /// processing decodes it, but a valid host is written decoded.
+    DomainPercentEncoded,
+    /// A piece of an IPv6 address with a leading zero (`[::01]`).
+    Ip6PieceLeadingZero,
+    /// An input without a scheme where there is no base to resolve it
+    /// against, or only a base with an opaque path and the input is not a
+    /// fragment.
+    MissingScheme,
 }
 
 impl DiagnosticKind {
     /// The severity of this kind at `strictness`.
     ///
     /// What the lenient grammar, class R, host processing or forcing
-    /// rejects makes the URL fail: an error at both strictnesses.
-    /// Whitespace removed by preprocessing is a warning at both. The rest
+    /// rejects makes the URL fail: an error at every strictness. The rest
     /// breaks the strict rules that close "URL Grammar" (or "Scheme-Based
-    /// Authority Validation"): an error when strict, a warning when lenient.
+    /// Authority Validation"), or the strictness of host processing: an
+    /// error when strict, a warning when lenient. Under
+    /// [`Strictness::Whatwg`] a character of class T or F is an error only
+    /// when it is not a URL code point, and [`DiagnosticKind::InvalidUrlUnit`]
+    /// is an error there only.
     ///
     /// ```
     /// use specurl::validate::{DiagnosticKind, Severity, Strictness};
@@ -115,19 +138,30 @@ impl DiagnosticKind {
     /// assert_eq!(DiagnosticKind::Backslash.severity(Strictness::Strict), Severity::Error);
     /// ```
     pub fn severity(self, strictness: Strictness) -> Severity {
-        match self {
-            DiagnosticKind::Syntax(_) | DiagnosticKind::Host(_) | DiagnosticKind::Resolve(_) => {
-                Severity::Error
-            }
+        let error = match self {
+            DiagnosticKind::Syntax(_)
+            | DiagnosticKind::Host(_)
+            | DiagnosticKind::Resolve(_)
+            | DiagnosticKind::MissingScheme => true,
             DiagnosticKind::InvalidCharacter {
                 status: Status::Rejected,
                 ..
-            } => Severity::Error,
-            DiagnosticKind::Whitespace => Severity::Warning,
-            _ => match strictness {
-                Strictness::Strict => Severity::Error,
-                Strictness::Lenient => Severity::Warning,
+            } => true,
+            // The seed's classes T and F hold URL code points too (`/` in
+            // an opaque path, `'` in a special query): the standard
+            // objects only to the others.
+            DiagnosticKind::InvalidCharacter { char, .. } => match strictness {
+                Strictness::Lenient => false,
+                Strictness::Strict => true,
+                Strictness::Whatwg => !super::whatwg::is_url_code_point(char),
             },
+            DiagnosticKind::InvalidUrlUnit(_) => strictness == Strictness::Whatwg,
+            _ => strictness != Strictness::Lenient,
+        };
+        if error {
+            Severity::Error
+        } else {
+            Severity::Warning
         }
     }
 
@@ -170,6 +204,19 @@ impl DiagnosticKind {
             DiagnosticKind::Resolve(k) => k.to_string(),
             DiagnosticKind::Forced => {
                 "missing authority: a web URL needs `//` and a host, a file URL needs `//`".into()
+            }
+            DiagnosticKind::InvalidUrlUnit(c) => {
+                format!("{c:?} (U+{:04X}) is not a URL code point", c as u32)
+            }
+            DiagnosticKind::DomainToAsciiStrict => {
+                "not a valid domain: strict domain-to-ASCII rejects it (hyphens, `_`, empty or overlong labels, invalid Punycode)".into()
+            }
+            DiagnosticKind::DomainPercentEncoded => {
+                "percent-encoded byte in a domain: write the character itself".into()
+            }
+            DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
+            DiagnosticKind::MissingScheme => {
+                "no scheme, and no base to resolve a relative reference against".into()
             }
         }
     }

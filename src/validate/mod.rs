@@ -31,17 +31,21 @@
 
 mod authority;
 mod diagnostic;
+mod names;
 mod sink;
 mod walk;
+mod whatwg;
 
 use std::fmt;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Severity};
+pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 
 use crate::grammar::Mode;
 use crate::host::HostError;
 use crate::model::Host;
 use crate::source::Source;
+use crate::Url;
 use sink::Sink;
 
 /// Which reading of the grammar to validate against.
@@ -59,10 +63,15 @@ pub enum Strictness {
     Lenient,
     /// Everything that breaks the strict rules is an error.
     Strict,
+    /// Valid exactly when the URL Standard's "URL writing" calls the input
+    /// a *valid URL string*: an absolute-URL-with-fragment string, or,
+    /// with a base ([`validate_with_base`]), a
+    /// relative-URL-with-fragment string.
+    Whatwg,
 }
 
 impl Strictness {
-    /// `"strict"` or `"lenient"`.
+    /// `"strict"`, `"lenient"` or `"whatwg"`.
     ///
     /// ```
     /// assert_eq!(specurl::validate::Strictness::Strict.name(), "strict");
@@ -71,6 +80,7 @@ impl Strictness {
         match self {
             Strictness::Strict => "strict",
             Strictness::Lenient => "lenient",
+            Strictness::Whatwg => "whatwg",
         }
     }
 }
@@ -201,8 +211,67 @@ impl Validation {
 /// assert!(!v.is_valid());
 /// assert!(validate("https://example.com/a?b#c", Mode::Generic, Strictness::Strict).is_valid());
 /// ```
+///
+/// Under [`Strictness::Whatwg`] there is no base: a schemeless input is
+/// invalid ([`DiagnosticKind::MissingScheme`]), as the URL Standard's
+/// *valid URL string* without a base URL; [`validate_with_base`] gives one.
 pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
-    validate_with(input, mode, strictness, crate::host::process)
+    let against = match strictness {
+        Strictness::Whatwg => Against::NoBase,
+        _ => Against::Reference,
+    };
+    validate_with(input, mode, strictness, against, crate::host::process)
+}
+
+/// Validates `input` as it would be parsed against `base` (or against no
+/// base): a schemeless input takes the base's mode, is an error without a
+/// base, and against a base with an opaque path only a fragment is
+/// allowed. With [`Strictness::Whatwg`], valid exactly when `input` is a
+/// *valid URL string* given `base` in the URL Standard's sense.
+///
+/// ```
+/// use specurl::validate::{validate_with_base, Strictness};
+/// use specurl::Url;
+/// let base = Url::parse("https://example.com/a/b", None).unwrap();
+/// assert!(validate_with_base("../c?d#e", Some(&base), Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("../c?d#e", None, Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("//", Some(&base), Strictness::Lenient).is_valid());
+/// let opaque = Url::parse("sc:x", None).unwrap();
+/// assert!(validate_with_base("#f", Some(&opaque), Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("y", Some(&opaque), Strictness::Whatwg).is_valid());
+/// ```
+pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictness) -> Validation {
+    let (mode, against) = match base {
+        Some(b) => (
+            b.mode(),
+            Against::Base {
+                opaque_path: has_opaque_path(b),
+            },
+        ),
+        None => (Mode::Generic, Against::NoBase),
+    };
+    validate_with(input, mode, strictness, against, crate::host::process)
+}
+
+/// Whether `url` has an opaque path: its href goes on after the scheme's
+/// `:` with something other than `/`.
+fn has_opaque_path(url: &Url) -> bool {
+    !url.href()[url.scheme().len() + 1..].starts_with('/')
+}
+
+/// What a schemeless input is resolved against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Against {
+    /// Nothing: a relative reference is valid as such (the seed's view,
+    /// [`validate`] when not [`Strictness::Whatwg`]).
+    Reference,
+    /// No base: a schemeless input fails.
+    NoBase,
+    /// A base, with or without an opaque path.
+    Base {
+        /// Whether only a fragment can be resolved against it.
+        opaque_path: bool,
+    },
 }
 
 /// Host processing, as [`crate::host::process`] does it.
@@ -214,13 +283,14 @@ pub(crate) fn validate_with(
     input: &str,
     mode: Mode,
     strictness: Strictness,
+    against: Against,
     process: HostProcessor,
 ) -> Validation {
     let source = Source::new(input);
     let mode = Mode::sniff(source.text(), mode);
     let mut sink = Sink::new(&source, strictness);
     preprocessing(&source, &mut sink);
-    walk::walk(&source, mode, process, &mut sink);
+    walk::walk(&source, mode, against, process, &mut sink);
     Validation {
         diagnostics: sink.finish(),
         strictness,
@@ -271,7 +341,7 @@ mod tests {
         mode: Mode,
         s: Strictness,
     ) -> Vec<(DiagnosticKind, Severity, std::ops::Range<usize>)> {
-        validate_with(input, mode, s, stand_in)
+        validate_with(input, mode, s, Against::Reference, stand_in)
             .diagnostics()
             .iter()
             .map(|d| (d.kind, d.severity, d.span.range()))

@@ -18,6 +18,8 @@ use crate::table::{status, Column, Status};
 /// What the walk needs to know besides the tokens.
 pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) mode: Mode,
+    /// What a schemeless input is resolved against.
+    pub(super) against: super::Against,
     /// The preprocessed text, which every span slices.
     pub(super) text: &'x str,
     /// Host processing: [`crate::host::process`], or a stand-in in tests.
@@ -28,12 +30,14 @@ pub(super) struct Ctx<'x, 's, 'a> {
 pub(super) fn walk(
     source: &Source<'_>,
     mode: Mode,
+    against: super::Against,
     process: super::HostProcessor,
     sink: &mut Sink<'_, '_>,
 ) {
     let text = source.span();
     let mut cx = Ctx {
         mode,
+        against,
         text: source.text(),
         process,
         sink,
@@ -138,9 +142,13 @@ fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed:
         Some(a) => check_authority(cx, a),
         None => true,
     };
-    if let Some(d) = tokens.drive.filter(|d| d.invalid) {
-        cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span);
+    if let Some(d) = tokens.drive {
+        if d.invalid {
+            cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span);
+        }
+        super::whatwg::check_drive(cx, d.span);
     }
+    super::whatwg::check_url(cx, tokens);
     backslashes(cx, tokens);
     let path = &tokens.path;
     let opaque = tokens.mode == Mode::Generic
@@ -195,6 +203,14 @@ pub(super) fn component_but(
     let Ok((_, string)) = grammar::pct_encoded_string_lenient(cx.mode, span) else {
         return;
     };
+    // The standard does not look at the code points of a userinfo (it is
+    // invalid as a whole), and judges those of a web or file host by
+    // domain-to-ASCII.
+    let units = match column {
+        Column::Username | Column::Password => false,
+        Column::OpaqueHost => !cx.mode.is_special(),
+        _ => true,
+    };
     for part in string.parts() {
         match part.rule {
             Rule::PctInvalid => cx.sink.push(DiagnosticKind::PctInvalid, part.span),
@@ -204,12 +220,18 @@ pub(super) fn component_but(
                     let status = status(column, c);
                     let invalid =
                         matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed);
-                    if invalid && Some(status) != except {
-                        let kind = DiagnosticKind::InvalidCharacter {
+                    let kind = if invalid {
+                        DiagnosticKind::InvalidCharacter {
                             column,
                             status,
                             char: c,
-                        };
+                        }
+                    } else if units && !super::whatwg::is_url_code_point(c) {
+                        DiagnosticKind::InvalidUrlUnit(c)
+                    } else {
+                        continue;
+                    };
+                    if Some(status) != except {
                         cx.sink.push_range(kind, at + i..at + i + c.len_utf8());
                     }
                 }

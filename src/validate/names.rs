@@ -1,0 +1,108 @@
+//! The URL Standard's names for what validation finds: each
+//! [`DiagnosticKind`] that is one of the standard's *validation errors*
+//! answers with its name (`docs/validation.md` has the table).
+
+use super::whatwg::{is_forbidden_host, is_url_code_point};
+use super::{Diagnostic, DiagnosticKind};
+use crate::grammar::ErrorKind;
+use crate::host::HostErrorKind;
+use crate::resolve::ResolveErrorKind;
+use crate::table::Column;
+
+impl DiagnosticKind {
+    /// The URL Standard's name of the validation error this kind is, if it
+    /// is one: `invalid-URL-unit`, `invalid-reverse-solidus`,
+    /// `domain-to-ASCII`, `port-out-of-range`, …
+    ///
+    /// ```
+    /// use specurl::validate::DiagnosticKind;
+    /// assert_eq!(DiagnosticKind::Backslash.whatwg_name(), Some("invalid-reverse-solidus"));
+    /// assert_eq!(DiagnosticKind::Userinfo.whatwg_name(), Some("invalid-credentials"));
+    /// assert_eq!(DiagnosticKind::LooseIp4.whatwg_name(), Some("IPv4-non-decimal-part"));
+    /// ```
+    pub fn whatwg_name(self) -> Option<&'static str> {
+        use DiagnosticKind as K;
+        Some(match self {
+            K::Whitespace | K::PctInvalid | K::InvalidUrlUnit(_) => "invalid-URL-unit",
+            K::AuthDriveInvalid => "file-invalid-Windows-drive-letter-host",
+            K::Backslash => "invalid-reverse-solidus",
+            K::InvalidCharacter { column, char, .. } => return character(column, char),
+            K::Userinfo => "invalid-credentials",
+            K::Syntax(k) => return syntax(k),
+            K::Host(k) => host(k),
+            K::LooseIp4 => "IPv4-non-decimal-part",
+            K::Resolve(k) => return resolve(k),
+            K::Forced => "special-scheme-missing-following-solidus",
+            K::DomainToAsciiStrict => "domain-to-ASCII",
+            K::DomainPercentEncoded => "domain-percent-encoded",
+            K::Ip6PieceLeadingZero => "IPv6-piece-leading-zero",
+            K::MissingScheme => "missing-scheme-non-relative-URL",
+        })
+    }
+}
+
+impl Diagnostic {
+    /// The URL Standard's name of this validation error, where one applies
+    /// ([`DiagnosticKind::whatwg_name`]).
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// use specurl::validate::{validate, Strictness};
+    /// let v = validate("http://h:99999/a|b", Mode::Web, Strictness::Lenient);
+    /// let names: Vec<_> = v.diagnostics().iter().map(|d| d.whatwg_name()).collect();
+    /// assert_eq!(names, [Some("port-out-of-range"), Some("invalid-URL-unit")]);
+    /// ```
+    pub fn whatwg_name(&self) -> Option<&'static str> {
+        self.kind.whatwg_name()
+    }
+}
+
+/// A character of class R, T or F: the standard objects to a code point
+/// that is not a URL code point, and to a forbidden host code point in an
+/// opaque host; not to the characters of a userinfo (the userinfo as a
+/// whole is `invalid-credentials`).
+fn character(column: Column, c: char) -> Option<&'static str> {
+    match column {
+        Column::Username | Column::Password => None,
+        Column::OpaqueHost if is_forbidden_host(c) => Some("host-invalid-code-point"),
+        _ if !is_url_code_point(c) => Some("invalid-URL-unit"),
+        _ => None,
+    }
+}
+
+fn syntax(k: ErrorKind) -> Option<&'static str> {
+    Some(match k {
+        ErrorKind::MissingHost => "host-missing",
+        ErrorKind::InvalidPort => "port-invalid",
+        ErrorKind::PortOutOfRange => "port-out-of-range",
+        ErrorKind::UnclosedIp6 | ErrorKind::AfterHost => "IPv6-unclosed",
+        ErrorKind::InvalidIp6 => "IPv6-invalid-code-point",
+        ErrorKind::Ip4OutOfRange => "IPv4-out-of-range-part",
+        ErrorKind::InvalidCharacter {
+            column: Column::OpaqueHost,
+            ..
+        } => "host-invalid-code-point",
+        _ => return None,
+    })
+}
+
+fn host(k: HostErrorKind) -> &'static str {
+    match k {
+        HostErrorKind::EmptyHost | HostErrorKind::DomainToAscii => "domain-to-ASCII",
+        HostErrorKind::ForbiddenCodePoint(_) => "domain-invalid-code-point",
+        HostErrorKind::InvalidIp4 => "IPv4-non-numeric-part",
+        HostErrorKind::Ip4OutOfRange => "IPv4-out-of-range-part",
+    }
+}
+
+fn resolve(k: ResolveErrorKind) -> Option<&'static str> {
+    Some(match k {
+        ResolveErrorKind::NoScheme | ResolveErrorKind::CannotBeABase => {
+            "missing-scheme-non-relative-URL"
+        }
+        ResolveErrorKind::MissingHost => "host-missing",
+        ResolveErrorKind::InvalidAuthority(k) => return syntax(k),
+        ResolveErrorKind::Host(k) => host(k),
+        ResolveErrorKind::FileUserinfo | ResolveErrorKind::FilePort => return None,
+    })
+}

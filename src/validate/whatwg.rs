@@ -1,0 +1,171 @@
+//! The URL Standard's profile: what "URL writing" asks of a *valid URL
+//! string* beyond the seed's strict rules, found on the grammar's tokens
+//! and with host processing.
+//!
+//! The seed's grammar already splits the string as the standard's writing
+//! rules do (scheme, `//` authority, path, `?` query, `#` fragment), so the
+//! standard's rules are checks on its tokens:
+//!
+//! - every code point of a component is a *URL code point* or the `%` of
+//!   a percent-encoded byte ([`is_url_code_point`]; the walk reports the
+//!   others, [`DiagnosticKind::InvalidUrlUnit`] where the seed's table has
+//!   no objection of its own);
+//! - the host of a web or file URL is a *valid domain* (domain-to-ASCII
+//!   with *beStrict* true, [`domain_is_strictly_valid`]), a strict IPv4
+//!   address, or an IPv6 address without leading zeros in its pieces;
+//! - a relative reference is valid only against a base, and against a base
+//!   with an opaque path only as a fragment.
+
+use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+
+use super::walk::Ctx;
+use super::{Against, DiagnosticKind};
+use crate::grammar::tokens::{Ip6Address, UrlTokens};
+use crate::grammar::{ErrorKind, Mode, Span};
+use crate::pct_enc::decode_bytes;
+
+/// Whether `c` is a *URL code point* of the URL Standard: an ASCII
+/// alphanumeric, one of ``!$&'()*+,-./:;=?@_~``, or a code point from
+/// U+00A0 to U+10FFFD that is not a surrogate or a noncharacter.
+///
+/// ```
+/// use specurl::validate::is_url_code_point;
+/// assert!(is_url_code_point('a') && is_url_code_point('~') && is_url_code_point('é'));
+/// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
+/// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
+/// ```
+pub fn is_url_code_point(c: char) -> bool {
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
+        '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
+        | '=' | '?' | '@' | '_' | '~' => true,
+        _ => {
+            let n = c as u32;
+            (0xA0..=0x10FFFD).contains(&n) && !is_noncharacter(n)
+        }
+    }
+}
+
+/// A *forbidden host code point* of the URL Standard.
+pub(super) fn is_forbidden_host(c: char) -> bool {
+    matches!(
+        c,
+        '\0' | '\t' | '\n' | '\r' | ' ' | '#' | '/' | ':' | '<' | '>' | '?' | '@' | '[' | '\\'
+            | ']' | '^' | '|'
+    )
+}
+
+fn is_noncharacter(n: u32) -> bool {
+    (0xFDD0..=0xFDEF).contains(&n) || (n & 0xFFFE) == 0xFFFE
+}
+
+/// Whether `domain` passes the URL Standard's domain-to-ASCII with
+/// *beStrict* true: UTS #46 ToASCII with CheckHyphens, UseSTD3ASCIIRules
+/// and VerifyDnsLength (so no empty label, no trailing dot), and a
+/// nonempty result.
+///
+/// ```
+/// use specurl::validate::domain_is_strictly_valid;
+/// assert!(domain_is_strictly_valid("EXAMPLE.com") && domain_is_strictly_valid("faß.de"));
+/// assert!(!domain_is_strictly_valid("a..b") && !domain_is_strictly_valid("example.com."));
+/// assert!(!domain_is_strictly_valid("xn--a.com") && !domain_is_strictly_valid("a_b.com"));
+/// ```
+pub fn domain_is_strictly_valid(domain: &str) -> bool {
+    Uts46::new()
+        .to_ascii(
+            domain.as_bytes(),
+            AsciiDenyList::STD3,
+            Hyphens::Check,
+            DnsLength::Verify,
+        )
+        .is_ok_and(|a| !a.is_empty())
+}
+
+/// The standard's view of the opaque host of a web or file URL, as its
+/// host parser has it before it decides anything else: no percent-encoded
+/// byte, and a domain that domain-to-ASCII accepts when strict.
+pub(super) fn check_processed_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
+    let raw = *span.fragment();
+    let at = span.location_offset();
+    let b = raw.as_bytes();
+    let mut encoded = false;
+    for (i, _) in raw.match_indices('%') {
+        if b.len() > i + 2 && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+            encoded = true;
+            cx.sink
+                .push_range(DiagnosticKind::DomainPercentEncoded, at + i..at + i + 3);
+        }
+    }
+    // The standard runs the strict domain-to-ASCII on the decoded domain.
+    let valid = if encoded {
+        let bytes = decode_bytes(raw);
+        domain_is_strictly_valid(&String::from_utf8_lossy(&bytes))
+    } else {
+        domain_is_strictly_valid(raw)
+    };
+    if !valid {
+        cx.sink.push(DiagnosticKind::DomainToAsciiStrict, span);
+    }
+}
+
+/// Every piece of an IPv6 address written with a leading zero (`01`).
+pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<'_>) {
+    let text = *address.span.fragment();
+    let at = address.span.location_offset();
+    let mut start = 0;
+    for piece in text.split(':') {
+        let len = piece.len();
+        if len > 1 && piece.starts_with('0') && !piece.contains('.') {
+            cx.sink
+                .push_range(DiagnosticKind::Ip6PieceLeadingZero, at + start..at + start + len);
+        }
+        start += len + 1;
+    }
+}
+
+/// What the standard asks of the URL as a whole: a scheme, unless there
+/// is a base that a relative reference of this shape can be resolved
+/// against; and a host for a web URL written `//`.
+pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
+    if tokens.scheme.is_some() {
+        return;
+    }
+    let text = cx.text;
+    let missing = match cx.against {
+        Against::Reference => false,
+        Against::NoBase => true,
+        Against::Base { opaque_path } => opaque_path && !text.starts_with('#'),
+    };
+    if missing {
+        cx.sink.push_range(DiagnosticKind::MissingScheme, 0..0);
+        return;
+    }
+    // A scheme-relative web URL takes its scheme from the base, and needs
+    // a host as much as `http://` does.
+    // A scheme-relative file URL takes its scheme from the base, and
+    // forcing it wants no userinfo and no port.
+    let based = matches!(cx.against, Against::Base { .. });
+    match (&tokens.authority, cx.mode) {
+        (Some(a), Mode::Web) if based && a.host.is_none() => {
+            let kind = DiagnosticKind::Syntax(ErrorKind::MissingHost);
+            let at = a.span.location_offset();
+            cx.sink.push_range(kind, at..at);
+        }
+        (Some(a), Mode::File) if based => super::authority::file_authority(cx, a),
+        _ => {}
+    }
+}
+
+/// Every code point of a drive letter that is not a URL code point: the
+/// `|` of `C|`, which the seed accepts and the standard does not.
+pub(super) fn check_drive(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
+    let at = span.location_offset();
+    for (i, c) in span.fragment().char_indices() {
+        if !is_url_code_point(c) {
+            cx.sink.push_range(
+                DiagnosticKind::InvalidUrlUnit(c),
+                at + i..at + i + c.len_utf8(),
+            );
+        }
+    }
+}
