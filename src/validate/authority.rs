@@ -7,6 +7,7 @@ use super::walk::{component, component_but, Ctx};
 use super::DiagnosticKind;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoTokens};
 use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
+use crate::host::{HostError, HostErrorKind};
 use crate::model::{Host, UrlRef};
 use crate::resolve::ResolveErrorKind;
 use crate::table::{status, Column, Status};
@@ -60,7 +61,18 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     let raw = *span.fragment();
     let at = span.location_offset();
     super::whatwg::check_processed_host(cx, span);
-    match (cx.process)(raw) {
+    let result = (cx.process)(raw);
+    if matches!(
+        result,
+        Ok(Host::Ip4(_))
+            | Err(HostError {
+                kind: HostErrorKind::InvalidIp4 | HostErrorKind::Ip4OutOfRange,
+                ..
+            })
+    ) {
+        super::whatwg::check_ip4(cx, span);
+    }
+    match result {
         Err(e) => {
             let r = e
                 .range
@@ -231,8 +243,14 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
                 Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
                 None => auth_path_range(cx, tokens),
             };
+            // Of the base's scheme, it is relative to the base: nothing
+            // is forced, and nothing fails.
+            let relative = tokens
+                .scheme
+                .is_some_and(|s| super::whatwg::same_scheme_as_base(cx, s.fragment()));
             let kind = match UrlRef::from_tokens(tokens).force() {
                 Ok(_) => DiagnosticKind::Forced,
+                Err(_) if relative => DiagnosticKind::Forced,
                 Err(e) => match e.kind {
                     ResolveErrorKind::Host(k) => DiagnosticKind::Host(k),
                     k => DiagnosticKind::Resolve(k),

@@ -114,10 +114,72 @@ pub enum DiagnosticKind {
     DomainPercentEncoded,
     /// A piece of an IPv6 address with a leading zero (`[::01]`).
     Ip6PieceLeadingZero,
+    /// What the URL Standard's IPv4 parser says of a host that ends in a
+    /// number, one diagnostic per finding (the seed's
+    /// [`DiagnosticKind::LooseIp4`] or a host failure says it in one).
+    Ip4(Ip4Issue),
+    /// The scheme of a web or file URL is not followed by exactly `//`
+    /// (`http:/x`, `http:\\x`, `http:///x`, `file:/x`).
+    MissingSolidus,
+    /// A Windows drive letter where the URL Standard reads a host
+    /// (`file://C:/x`) or, against a file base, a path that starts with one
+    /// without a `/` (`C|/x`).
+    WindowsDriveLetter {
+        /// Whether it is where the host would be.
+        host: bool,
+    },
     /// An input without a scheme where there is no base to resolve it
     /// against, or only a base with an opaque path and the input is not a
     /// fragment.
     MissingScheme,
+}
+
+/// A finding of the URL Standard's IPv4 parser.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, DiagnosticKind, Ip4Issue, Strictness};
+/// let v = validate("http://0x7f.1./", Mode::Web, Strictness::Lenient);
+/// let issues: Vec<_> = v.diagnostics().iter()
+///     .filter_map(|d| match d.kind { DiagnosticKind::Ip4(i) => Some(i), _ => None })
+///     .collect();
+/// assert_eq!(issues, [Ip4Issue::EmptyPart, Ip4Issue::TooFewParts, Ip4Issue::NonDecimalPart]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ip4Issue {
+    /// The host was not ASCII before domain-to-ASCII (full-width digits).
+    NonAsciiInput,
+    /// The last part is empty: a trailing dot.
+    EmptyPart,
+    /// More than four parts.
+    TooManyParts,
+    /// Fewer than four parts.
+    TooFewParts,
+    /// A part that is not a number.
+    NonNumericPart,
+    /// A part in hexadecimal or octal (`0x7f`, `010`).
+    NonDecimalPart,
+    /// A part above 255.
+    OutOfRangePart,
+}
+
+impl Ip4Issue {
+    /// The URL Standard's name of the validation error.
+    ///
+    /// ```
+    /// assert_eq!(specurl::validate::Ip4Issue::EmptyPart.name(), "IPv4-empty-part");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Ip4Issue::NonAsciiInput => "IPv4-non-ASCII-input",
+            Ip4Issue::EmptyPart => "IPv4-empty-part",
+            Ip4Issue::TooManyParts => "IPv4-too-many-parts",
+            Ip4Issue::TooFewParts => "IPv4-too-few-parts",
+            Ip4Issue::NonNumericPart => "IPv4-non-numeric-part",
+            Ip4Issue::NonDecimalPart => "IPv4-non-decimal-part",
+            Ip4Issue::OutOfRangePart => "IPv4-out-of-range-part",
+        }
+    }
 }
 
 impl DiagnosticKind {
@@ -215,6 +277,16 @@ impl DiagnosticKind {
                 "percent-encoded byte in a domain: write the character itself".into()
             }
             DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
+            DiagnosticKind::Ip4(i) => format!("IPv4 address: {}", i.name()),
+            DiagnosticKind::MissingSolidus => {
+                "the scheme of a web or file URL is followed by exactly `//`".into()
+            }
+            DiagnosticKind::WindowsDriveLetter { host: true } => {
+                "Windows drive letter where the host would be: write `file:///C:/`".into()
+            }
+            DiagnosticKind::WindowsDriveLetter { host: false } => {
+                "Windows drive letter without a `/` before it".into()
+            }
             DiagnosticKind::MissingScheme => {
                 "no scheme, and no base to resolve a relative reference against".into()
             }

@@ -38,7 +38,7 @@ mod whatwg;
 
 use std::fmt;
 
-pub use diagnostic::{Diagnostic, DiagnosticKind, Severity};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Severity};
 pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 
 use crate::grammar::Mode;
@@ -246,6 +246,7 @@ pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictnes
             b.mode(),
             Against::Base {
                 opaque_path: has_opaque_path(b),
+                scheme: special_scheme(b.scheme()),
             },
         ),
         None => (Mode::Generic, Against::NoBase),
@@ -257,6 +258,13 @@ pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictnes
 /// `:` with something other than `/`.
 fn has_opaque_path(url: &Url) -> bool {
     !url.href()[url.scheme().len() + 1..].starts_with('/')
+}
+
+/// The special scheme `scheme` is, as a static string.
+fn special_scheme(scheme: &str) -> Option<&'static str> {
+    ["http", "https", "ws", "wss", "ftp", "file"]
+        .into_iter()
+        .find(|s| s.eq_ignore_ascii_case(scheme))
 }
 
 /// What a schemeless input is resolved against.
@@ -271,6 +279,9 @@ pub(crate) enum Against {
     Base {
         /// Whether only a fragment can be resolved against it.
         opaque_path: bool,
+        /// Its scheme, if it is special: an input of the same scheme is
+        /// relative to it.
+        scheme: Option<&'static str>,
     },
 }
 

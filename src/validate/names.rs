@@ -18,25 +18,32 @@ impl DiagnosticKind {
     /// use specurl::validate::DiagnosticKind;
     /// assert_eq!(DiagnosticKind::Backslash.whatwg_name(), Some("invalid-reverse-solidus"));
     /// assert_eq!(DiagnosticKind::Userinfo.whatwg_name(), Some("invalid-credentials"));
-    /// assert_eq!(DiagnosticKind::LooseIp4.whatwg_name(), Some("IPv4-non-decimal-part"));
+    /// assert_eq!(DiagnosticKind::MissingSolidus.whatwg_name(), Some("special-scheme-missing-following-solidus"));
     /// ```
     pub fn whatwg_name(self) -> Option<&'static str> {
         use DiagnosticKind as K;
         Some(match self {
             K::Whitespace | K::PctInvalid | K::InvalidUrlUnit(_) => "invalid-URL-unit",
-            K::AuthDriveInvalid => "file-invalid-Windows-drive-letter-host",
+            // The standard's names for it depend on where it is: see
+            // `WindowsDriveLetter`.
+            K::AuthDriveInvalid => return None,
             K::Backslash => "invalid-reverse-solidus",
             K::InvalidCharacter { column, char, .. } => return character(column, char),
             K::Userinfo => "invalid-credentials",
             K::Syntax(k) => return syntax(k),
-            K::Host(k) => host(k),
-            K::LooseIp4 => "IPv4-non-decimal-part",
+            K::Host(k) => return host(k),
+            // Named finding by finding: `Ip4`.
+            K::LooseIp4 => return None,
             K::Resolve(k) => return resolve(k),
             K::Forced => "special-scheme-missing-following-solidus",
             K::DomainToAsciiStrict => "domain-to-ASCII",
             K::DomainPercentEncoded => "domain-percent-encoded",
             K::Ip6PieceLeadingZero => "IPv6-piece-leading-zero",
             K::MissingScheme => "missing-scheme-non-relative-URL",
+            K::Ip4(i) => i.name(),
+            K::MissingSolidus => "special-scheme-missing-following-solidus",
+            K::WindowsDriveLetter { host: true } => "file-invalid-Windows-drive-letter-host",
+            K::WindowsDriveLetter { host: false } => "file-invalid-Windows-drive-letter",
         })
     }
 }
@@ -86,12 +93,12 @@ fn syntax(k: ErrorKind) -> Option<&'static str> {
     })
 }
 
-fn host(k: HostErrorKind) -> &'static str {
+fn host(k: HostErrorKind) -> Option<&'static str> {
     match k {
-        HostErrorKind::EmptyHost | HostErrorKind::DomainToAscii => "domain-to-ASCII",
-        HostErrorKind::ForbiddenCodePoint(_) => "domain-invalid-code-point",
-        HostErrorKind::InvalidIp4 => "IPv4-non-numeric-part",
-        HostErrorKind::Ip4OutOfRange => "IPv4-out-of-range-part",
+        HostErrorKind::EmptyHost | HostErrorKind::DomainToAscii => Some("domain-to-ASCII"),
+        HostErrorKind::ForbiddenCodePoint(_) => Some("domain-invalid-code-point"),
+        // Named finding by finding: `Ip4`.
+        HostErrorKind::InvalidIp4 | HostErrorKind::Ip4OutOfRange => None,
     }
 }
 
@@ -102,7 +109,7 @@ fn resolve(k: ResolveErrorKind) -> Option<&'static str> {
         }
         ResolveErrorKind::MissingHost => "host-missing",
         ResolveErrorKind::InvalidAuthority(k) => return syntax(k),
-        ResolveErrorKind::Host(k) => host(k),
+        ResolveErrorKind::Host(k) => return host(k),
         ResolveErrorKind::FileUserinfo | ResolveErrorKind::FilePort => return None,
     })
 }

@@ -127,14 +127,20 @@ pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<'_>) {
 /// is a base that a relative reference of this shape can be resolved
 /// against; and a host for a web URL written `//`.
 pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
-    if tokens.scheme.is_some() {
+    if let Some(d) = tokens.drive.filter(|d| d.invalid) {
+        drive_letter(cx, d.span);
+    }
+    if let Some(scheme) = tokens.scheme {
+        if cx.mode.is_special() {
+            solidus(cx, scheme);
+        }
         return;
     }
     let text = cx.text;
     let missing = match cx.against {
         Against::Reference => false,
         Against::NoBase => true,
-        Against::Base { opaque_path } => opaque_path && !text.starts_with('#'),
+        Against::Base { opaque_path, .. } => opaque_path && !text.starts_with('#'),
     };
     if missing {
         cx.sink.push_range(DiagnosticKind::MissingScheme, 0..0);
@@ -167,5 +173,106 @@ pub(super) fn check_drive(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
                 at + i..at + i + c.len_utf8(),
             );
         }
+    }
+}
+
+/// Whether a web URL of `scheme` is relative to the base: the base has the
+/// same special scheme.
+pub(super) fn same_scheme_as_base(cx: &Ctx<'_, '_, '_>, scheme: &str) -> bool {
+    matches!(cx.against, Against::Base { scheme: Some(b), .. } if b.eq_ignore_ascii_case(scheme))
+}
+
+/// `special-scheme-missing-following-solidus`: the scheme of a web or file
+/// URL not followed by exactly `//`. A web URL's extra slashes, `/` or
+/// `\`, are each one more; a web URL of the base's scheme without `//` is
+/// relative, and only the missing `//` counts.
+fn solidus(cx: &mut Ctx<'_, '_, '_>, scheme: Span<'_>) {
+    let start = scheme.location_offset() + scheme.fragment().len() + 1;
+    let after = cx.text.get(start..).unwrap_or("");
+    let slashes = after.starts_with("//");
+    let run_from = |from: usize| {
+        let run = after[from..]
+            .bytes()
+            .take_while(|&b| b == b'/' || b == b'\\')
+            .count();
+        start + from..start + from + run
+    };
+    let bad = match (cx.mode, slashes) {
+        (Mode::File, true) => None,
+        (Mode::File, false) => Some(start..start),
+        (_, true) => Some(run_from(2)).filter(|r| !r.is_empty()),
+        (_, false) if same_scheme_as_base(cx, scheme.fragment()) => Some(start..start),
+        (_, false) => Some(run_from(0)),
+    };
+    if let Some(r) = bad {
+        cx.sink.push_range(DiagnosticKind::MissingSolidus, r);
+    }
+}
+
+/// An `auth-drive-invalid` drive, as the standard names it: where it reads
+/// a host (after `//`), or a path against a file base that starts with a
+/// drive letter.
+fn drive_letter(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
+    let at = span.location_offset();
+    let before = cx.text.get(..at).unwrap_or("");
+    let host = before.ends_with("//")
+        || before.ends_with("\\\\")
+        || before.ends_with("/\\")
+        || before.ends_with("\\/");
+    let file_base = matches!(cx.against, Against::Base { scheme: Some("file"), .. });
+    if host || file_base {
+        cx.sink
+            .push(DiagnosticKind::WindowsDriveLetter { host }, span);
+    }
+}
+
+/// What the standard's IPv4 parser finds in a host that host processing
+/// read as an IPv4 address, or failed to: each number read with the
+/// grammar's `ip4-number`.
+pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
+    use super::Ip4Issue as I;
+    let raw = *span.fragment();
+    let bytes = decode_bytes(raw);
+    let decoded = String::from_utf8_lossy(&bytes);
+    let Ok(ascii) = crate::host::domain_to_ascii(&decoded) else {
+        return;
+    };
+    let mut push = |issue| cx.sink.push(DiagnosticKind::Ip4(issue), span);
+    if !decoded.is_ascii() {
+        push(I::NonAsciiInput);
+    }
+    let mut text: &str = &ascii;
+    let mut parts = text.split('.').count();
+    if text.ends_with('.') {
+        push(I::EmptyPart);
+        if parts > 1 {
+            text = &text[..text.len() - 1];
+            parts -= 1;
+        }
+    }
+    if parts > 4 {
+        push(I::TooManyParts);
+        return;
+    }
+    if parts < 4 {
+        push(I::TooFewParts);
+    }
+    let mut out_of_range = false;
+    for part in text.split('.') {
+        match crate::grammar::ip4_number(Mode::Web, Span::new(part)) {
+            Ok((rest, n)) if rest.fragment().is_empty() => {
+                if n.radix != 10 {
+                    push(I::NonDecimalPart);
+                }
+                out_of_range |= n.value > 255;
+            }
+            _ => {
+                push(I::NonNumericPart);
+                return;
+            }
+        }
+    }
+    if out_of_range {
+        push(I::OutOfRangePart);
     }
 }
