@@ -234,32 +234,47 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
         }
         (Mode::File, Some(a)) => file_authority(cx, a),
         (Mode::Web, a) if a.as_ref().is_none_or(|a| a.host.is_none()) => {
-            let segment = tokens
-                .path
-                .dir_iter()
-                .find(|d| !d.fragment().is_empty())
-                .or(tokens.path.file);
-            let range = match segment {
-                Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
-                None => auth_path_range(cx, tokens),
-            };
-            // Of the base's scheme, it is relative to the base: nothing
-            // is forced, and nothing fails.
-            let relative = tokens
-                .scheme
-                .is_some_and(|s| super::whatwg::same_scheme_as_base(cx, s.fragment()));
-            let kind = match UrlRef::from_tokens(tokens).force() {
-                Ok(_) => DiagnosticKind::Forced,
-                Err(_) if relative => DiagnosticKind::Forced,
-                Err(e) => match e.kind {
-                    ResolveErrorKind::Host(k) => DiagnosticKind::Host(k),
-                    k => DiagnosticKind::Resolve(k),
-                },
-            };
-            cx.sink.push_range(kind, range);
+            // Of the base's scheme and without `s s`, it is relative to the
+            // base: nothing is forced, and nothing fails.
+            let relative = tokens.scheme.is_some_and(|s| {
+                let after = s.location_offset() + s.fragment().len() + 1;
+                let ss = cx.text.get(after..).unwrap_or("").chars().take(2);
+                super::whatwg::same_scheme_as_base(cx, s.fragment())
+                    && ss.filter(|&c| crate::chars::is_s(Mode::Web, c)).count() < 2
+            });
+            force_web(cx, tokens, tokens, relative);
         }
         _ => {}
     }
+}
+
+/// A web URL without a host takes one from its first nonempty segment, or
+/// fails: reported at that segment. `model` is what is forced: `tokens`,
+/// or the same with the base's scheme.
+pub(super) fn force_web(
+    cx: &mut Ctx<'_, '_, '_>,
+    tokens: &UrlTokens<'_>,
+    model: &UrlTokens<'_>,
+    relative: bool,
+) {
+    let segment = tokens
+        .path
+        .dir_iter()
+        .find(|d| !d.fragment().is_empty())
+        .or(tokens.path.file);
+    let range = match segment {
+        Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
+        None => auth_path_range(cx, tokens),
+    };
+    let kind = match UrlRef::from_tokens(model).force() {
+        Ok(_) => DiagnosticKind::Forced,
+        Err(_) if relative => DiagnosticKind::Forced,
+        Err(e) => match e.kind {
+            ResolveErrorKind::Host(k) => DiagnosticKind::Host(k),
+            k => DiagnosticKind::Resolve(k),
+        },
+    };
+    cx.sink.push_range(kind, range);
 }
 
 /// A file URL has no userinfo and no port.

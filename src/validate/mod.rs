@@ -392,7 +392,10 @@ mod tests {
     fn an_ip4_address_found_by_host_processing_is_checked_for_strict_form() {
         assert_eq!(
             found("http://1.1/", Mode::Generic, Strictness::Strict),
-            [(DiagnosticKind::LooseIp4, Severity::Error, 7..10)]
+            [
+                (DiagnosticKind::Ip4(Ip4Issue::TooFewParts), Severity::Error, 7..10),
+                (DiagnosticKind::LooseIp4, Severity::Error, 7..10)
+            ]
         );
     }
 }

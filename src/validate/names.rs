@@ -110,6 +110,8 @@ fn resolve(k: ResolveErrorKind) -> Option<&'static str> {
         ResolveErrorKind::MissingHost => "host-missing",
         ResolveErrorKind::InvalidAuthority(k) => return syntax(k),
         ResolveErrorKind::Host(k) => return host(k),
-        ResolveErrorKind::FileUserinfo | ResolveErrorKind::FilePort => return None,
+        // The standard reads `u@h:1` as the host of a file URL, which
+        // fails domain-to-ASCII.
+        ResolveErrorKind::FileUserinfo | ResolveErrorKind::FilePort => "domain-to-ASCII",
     })
 }

@@ -21,7 +21,7 @@ use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 use super::walk::Ctx;
 use super::{Against, DiagnosticKind};
 use crate::grammar::tokens::{Ip6Address, UrlTokens};
-use crate::grammar::{ErrorKind, Mode, Span};
+use crate::grammar::{Mode, Span};
 use crate::pct_enc::decode_bytes;
 
 /// Whether `c` is a *URL code point* of the URL Standard: an ASCII
@@ -153,9 +153,28 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
     let based = matches!(cx.against, Against::Base { .. });
     match (&tokens.authority, cx.mode) {
         (Some(a), Mode::Web) if based && a.host.is_none() => {
-            let kind = DiagnosticKind::Syntax(ErrorKind::MissingHost);
+            // The standard skips further slashes before the host.
             let at = a.span.location_offset();
-            cx.sink.push_range(kind, at..at);
+            let after = cx.text.get(at..).unwrap_or("");
+            let run = after
+                .bytes()
+                .take_while(|&b| b == b'/' || b == b'\\')
+                .count();
+            if run > 0 {
+                cx.sink
+                    .push_range(DiagnosticKind::MissingSolidus, at..at + run);
+            }
+            // The host is then the first nonempty segment, as when
+            // forcing `http:///h`.
+            if let Against::Base {
+                scheme: Some(scheme),
+                ..
+            } = cx.against
+            {
+                let mut model = tokens.clone();
+                model.scheme = Some(Span::new(scheme));
+                super::authority::force_web(cx, tokens, &model, false);
+            }
         }
         (Some(a), Mode::File) if based => super::authority::file_authority(cx, a),
         _ => {}
