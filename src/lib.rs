@@ -55,7 +55,9 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
 pub use url::Url;
-pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
+pub use validate::{
+    is_valid, validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation,
+};
 
 /// The README's Rust examples, compiled and run as doctests so that they
 /// cannot drift from the crate.

@@ -196,3 +196,22 @@ fn validation_error_names_agree_with_whatwg_url() {
     assert!(at_least(covered, cases.len(), 938), "covered: {covered}");
     assert!(at_least(parsed_agree, parsed, 960), "parsed: {parsed_agree} of {parsed}");
 }
+
+/// `is_valid` is `validate(..).is_valid()`, at every strictness and in
+/// every fallback mode.
+#[test]
+fn is_valid_is_validate_is_valid() {
+    let mut cases = generated_cases();
+    cases.extend(data::wpt_cases().unwrap().into_iter().map(|c| (c.input, c.base)));
+    for (input, _) in &cases {
+        for s in [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg] {
+            for mode in Mode::ALL {
+                assert_eq!(
+                    specurl::is_valid(input, mode, s),
+                    specurl::validate(input, mode, s).is_valid(),
+                    "{input:?} {mode} {s}"
+                );
+            }
+        }
+    }
+}

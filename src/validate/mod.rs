@@ -31,6 +31,7 @@
 
 mod authority;
 mod diagnostic;
+mod is_valid;
 mod names;
 mod sink;
 mod walk;
@@ -39,6 +40,7 @@ mod whatwg;
 use std::fmt;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Severity};
+pub use is_valid::is_valid;
 pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 
 use crate::grammar::Mode;
