@@ -271,10 +271,10 @@ impl DiagnosticKind {
                 format!("{c:?} (U+{:04X}) is not a URL code point", c as u32)
             }
             DiagnosticKind::DomainToAsciiStrict => {
-                "not a valid domain: strict domain-to-ASCII rejects it (hyphens, `_`, empty or overlong labels, invalid Punycode)".into()
+                "not a valid domain: strict domain-to-ASCII rejects it".into()
             }
             DiagnosticKind::DomainPercentEncoded => {
-                "percent-encoded byte in a domain: write the character itself".into()
+                "percent-encoded byte in a domain".into()
             }
             DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
             DiagnosticKind::Ip4(i) => format!("IPv4 address: {}", i.name()),

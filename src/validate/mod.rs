@@ -364,30 +364,33 @@ mod tests {
     #[test]
     fn host_processing_failures_are_errors_at_their_range() {
         let host = DiagnosticKind::Host(HostErrorKind::DomainToAscii);
-        // `!` is no domain when strict either: a warning when lenient.
-        let strict = DiagnosticKind::DomainToAsciiStrict;
         for s in [Strictness::Lenient, Strictness::Strict] {
             let w = DiagnosticKind::Whitespace.severity(s);
             assert_eq!(
                 found(" http://ab!c/x", Mode::Generic, s),
                 [
                     (DiagnosticKind::Whitespace, w, 0..1),
-                    (strict, w, 8..12),
                     (host, Severity::Error, 10..11),
                 ]
             );
             // File URLs too, and schemeless input in a special fallback mode.
             assert_eq!(
                 found("file://!/", Mode::Generic, s),
-                [(strict, w, 7..8), (host, Severity::Error, 7..8)]
+                [(host, Severity::Error, 7..8)]
             );
-            assert_eq!(
-                found("//!", Mode::Web, s),
-                [(strict, w, 2..3), (host, Severity::Error, 2..3)]
-            );
+            assert_eq!(found("//!", Mode::Web, s), [(host, Severity::Error, 2..3)]);
             // Generic URLs keep an opaque host: no host processing.
             assert_eq!(found("sc://!/", Mode::Generic, s), []);
         }
+    }
+
+    #[test]
+    fn a_host_that_processing_accepts_is_checked_strictly() {
+        // The stand-in accepts `a_b`; strict domain-to-ASCII does not.
+        assert_eq!(
+            found("http://a_b/", Mode::Generic, Strictness::Strict),
+            [(DiagnosticKind::DomainToAsciiStrict, Severity::Error, 7..10)]
+        );
     }
 
     #[test]
