@@ -60,8 +60,8 @@ fn with_at(u: &UserinfoTokens<'_>) -> Range<usize> {
 fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     let raw = *span.fragment();
     let at = span.location_offset();
+    super::whatwg::check_host(cx, span);
     let result = (cx.process)(raw);
-    super::whatwg::check_host(cx, span, result.is_ok());
     if matches!(
         result,
         Ok(Host::Ip4(_))

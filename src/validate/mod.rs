@@ -364,21 +364,28 @@ mod tests {
     #[test]
     fn host_processing_failures_are_errors_at_their_range() {
         let host = DiagnosticKind::Host(HostErrorKind::DomainToAscii);
+        // `!` is no domain when strict either: the standard says so as
+        // well (a warning when lenient, where the failure is the error).
+        let strict = DiagnosticKind::DomainToAsciiStrict;
         for s in [Strictness::Lenient, Strictness::Strict] {
             let w = DiagnosticKind::Whitespace.severity(s);
             assert_eq!(
                 found(" http://ab!c/x", Mode::Generic, s),
                 [
                     (DiagnosticKind::Whitespace, w, 0..1),
+                    (strict, w, 8..12),
                     (host, Severity::Error, 10..11),
                 ]
             );
             // File URLs too, and schemeless input in a special fallback mode.
             assert_eq!(
                 found("file://!/", Mode::Generic, s),
-                [(host, Severity::Error, 7..8)]
+                [(strict, w, 7..8), (host, Severity::Error, 7..8)]
             );
-            assert_eq!(found("//!", Mode::Web, s), [(host, Severity::Error, 2..3)]);
+            assert_eq!(
+                found("//!", Mode::Web, s),
+                [(strict, w, 2..3), (host, Severity::Error, 2..3)]
+            );
             // Generic URLs keep an opaque host: no host processing.
             assert_eq!(found("sc://!/", Mode::Generic, s), []);
         }

@@ -81,11 +81,11 @@ pub fn domain_is_strictly_valid(domain: &str) -> bool {
         .is_ok_and(|a| !a.is_empty())
 }
 
-/// The standard's view of the opaque host of a web or file URL: no
-/// percent-encoded byte, and (when `processed`, that is when host
-/// processing accepted it: a host that fails needs no second error) a
-/// domain that domain-to-ASCII accepts when strict.
-pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>, processed: bool) {
+/// The standard's view of the opaque host of a web or file URL, as its
+/// host parser reports it whether or not the host fails later: no
+/// percent-encoded byte, and a domain that domain-to-ASCII accepts when
+/// strict.
+pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     let raw = *span.fragment();
     let at = span.location_offset();
     let b = raw.as_bytes();
@@ -96,9 +96,6 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>, processed: bo
             cx.sink
                 .push_range(DiagnosticKind::DomainPercentEncoded, at + i..at + i + 3);
         }
-    }
-    if !processed {
-        return;
     }
     // The standard runs the strict domain-to-ASCII on the decoded domain.
     let valid = if encoded {
