@@ -54,7 +54,7 @@ pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use source::{Location, Source, SourceSpan};
-pub use url::Url;
+pub use url::{Url, ValidatedUrl};
 pub use validate::{
     is_valid, validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation,
 };

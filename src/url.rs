@@ -10,6 +10,8 @@ use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
 mod traits;
+mod validation;
+pub use validation::ValidatedUrl;
 #[cfg(feature = "serde")]
 mod with_serde;
 #[cfg(feature = "url")]

@@ -215,3 +215,26 @@ fn is_valid_is_validate_is_valid() {
         }
     }
 }
+
+/// `Url::parse_with_validation` is `Url::parse` (the same URL, or the
+/// same failure at the same place) together with `validate_with_base`,
+/// lenient, on WPT and generated input.
+#[test]
+fn parse_with_validation_is_parse_and_validate() {
+    let mut cases = generated_cases();
+    cases.extend(data::wpt_cases().unwrap().into_iter().map(|c| (c.input, c.base)));
+    cases.push(("x".into(), Some("not a base".into())));
+    for (input, base) in &cases {
+        let both = Url::parse_with_validation(input, base.as_deref());
+        match (&both.url, Url::parse(input, base.as_deref())) {
+            (Ok(a), Ok(b)) => assert_eq!(a.href(), b.href(), "{input:?} {base:?}"),
+            (Err(a), Err(b)) => {
+                assert_eq!((a.kind(), a.span()), (b.kind(), b.span()), "{input:?} {base:?}");
+            }
+            (a, b) => panic!("{input:?} {base:?}: {a:?} and {b:?}"),
+        }
+        let b = base.as_deref().and_then(|b| Url::parse(b, None).ok());
+        let alone = validate_with_base(input, b.as_ref(), Strictness::Lenient);
+        assert_eq!(both.validation, alone, "{input:?} {base:?}");
+    }
+}

@@ -243,7 +243,14 @@ pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
 /// assert!(!validate_with_base("y", Some(&opaque), Strictness::Whatwg).is_valid());
 /// ```
 pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictness) -> Validation {
-    let (mode, against) = match base {
+    let (mode, against) = based(base);
+    validate_with(input, mode, strictness, against, crate::host::process)
+}
+
+/// The fallback mode and what a schemeless input is resolved against,
+/// given a base or none.
+pub(crate) fn based(base: Option<&Url>) -> (Mode, Against) {
+    match base {
         Some(b) => (
             b.mode(),
             Against::Base {
@@ -252,8 +259,7 @@ pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictnes
             },
         ),
         None => (Mode::Generic, Against::NoBase),
-    };
-    validate_with(input, mode, strictness, against, crate::host::process)
+    }
 }
 
 /// Whether `url` has an opaque path: its href goes on after the scheme's
@@ -300,15 +306,28 @@ pub(crate) fn validate_with(
     process: HostProcessor,
 ) -> Validation {
     let source = Source::new(input);
+    validate_source(&source, mode, strictness, against, process).0
+}
+
+/// [`validate_with`] on a preprocessed `source`, handing back what the
+/// grammar made of it as well, for [`crate::Url::parse_with_validation`].
+pub(crate) fn validate_source<'t>(
+    source: &'t Source<'_>,
+    mode: Mode,
+    strictness: Strictness,
+    against: Against,
+    process: HostProcessor,
+) -> (Validation, walk::Grammar<'t>) {
     let mode = Mode::sniff(source.text(), mode);
-    let mut sink = Sink::new(&source, strictness);
-    preprocessing(&source, &mut sink);
-    walk::walk(&source, mode, against, process, &mut sink);
-    Validation {
+    let mut sink = Sink::new(source, strictness);
+    preprocessing(source, &mut sink);
+    let grammar = walk::walk(source, mode, against, process, &mut sink);
+    let validation = Validation {
         diagnostics: sink.finish(),
         strictness,
         mode,
-    }
+    };
+    (validation, grammar)
 }
 
 /// What preprocessing removed: leading and trailing c0-space, and tabs and

@@ -27,13 +27,18 @@ pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) sink: &'x mut Sink<'s, 'a>,
 }
 
-pub(super) fn walk(
-    source: &Source<'_>,
+/// What the grammar made of the whole input: its tokens, or its error.
+pub(crate) type Grammar<'t> = Result<UrlTokens<'t>, nom::Err<grammar::Error<Span<'t>>>>;
+
+/// Walks `source`, reporting to `sink`, and hands back what the grammar
+/// made of it, so that a parse can go on from the same tokens.
+pub(super) fn walk<'t>(
+    source: &'t Source<'_>,
     mode: Mode,
     against: super::Against,
     process: super::HostProcessor,
     sink: &mut Sink<'_, '_>,
-) {
+) -> Grammar<'t> {
     let text = source.span();
     let mut cx = Ctx {
         mode,
@@ -44,17 +49,24 @@ pub(super) fn walk(
     };
     let mut tokens = UrlTokens::empty(mode, text);
     match grammar::url_into(mode, text, &mut tokens) {
-        Ok(_) => check_url(&mut cx, &tokens, false),
+        Ok(_) => {
+            check_url(&mut cx, &tokens, false);
+            Ok(tokens)
+        }
         Err(nom::Err::Failure(e) | nom::Err::Error(e)) => {
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
             }
+            Err(nom::Err::Failure(e))
         }
         // The grammar is complete-input only.
-        Err(nom::Err::Incomplete(_)) => cx.sink.push(
-            DiagnosticKind::Syntax(grammar::ErrorKind::Expected(Rule::Url)),
-            text,
-        ),
+        Err(e @ nom::Err::Incomplete(_)) => {
+            cx.sink.push(
+                DiagnosticKind::Syntax(grammar::ErrorKind::Expected(Rule::Url)),
+                text,
+            );
+            Err(e)
+        }
     }
 }
 
