@@ -100,7 +100,8 @@ impl fmt::Display for Strictness {
 /// use specurl::validate::{validate, Strictness};
 /// let v = validate("http:\\\\h\\a b", Mode::Generic, Strictness::Lenient);
 /// assert!(v.is_valid());
-/// assert_eq!(v.warnings().count(), 3); // two runs of `\` and the space
+/// // Two runs of `\`, the space, and the standard's missing `//`.
+/// assert_eq!(v.warnings().count(), 4);
 /// assert_eq!(v.errors().count(), 0);
 /// assert_eq!(v.mode(), Mode::Web);
 /// ```
@@ -163,9 +164,10 @@ impl Validation {
     /// ```
     /// use specurl::grammar::Mode;
     /// use specurl::validate::{validate, Strictness};
-    /// // Valid with warnings: preprocessing removes the tab.
-    /// let v = validate("http://h/\t", Mode::Generic, Strictness::Strict);
+    /// // Valid with warnings when lenient: preprocessing removes the tab.
+    /// let v = validate("http://h/\t", Mode::Generic, Strictness::Lenient);
     /// assert!(v.is_valid() && v.warnings().count() == 1);
+    /// assert!(!validate("http://h/\t", Mode::Generic, Strictness::Strict).is_valid());
     /// assert!(!validate("http://h:x/", Mode::Generic, Strictness::Lenient).is_valid());
     /// ```
     pub fn is_valid(&self) -> bool {
