@@ -90,6 +90,9 @@ pub(crate) fn diagnostic(kind: DiagnosticKind, text: &str) -> String {
             "write the character itself: a domain is not percent-encoded".into()
         }
         DiagnosticKind::Ip6PieceLeadingZero => "drop the leading zeros of the piece".into(),
+        DiagnosticKind::Ip6(_) => {
+            "write an IPv6 address between the brackets, as in `[2001:db8::1]`".into()
+        }
         DiagnosticKind::Ip4(_) => loose_ip4(text),
         DiagnosticKind::MissingSolidus => "write exactly `//` after the scheme".into(),
         DiagnosticKind::WindowsDriveLetter { .. } => {

@@ -155,6 +155,13 @@ fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
             Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
                 let (kind, span) = grammar_error(&e);
                 cx.sink.push(kind, span);
+                // The standard's reason, for the text between the brackets.
+                let inner = text[1..].split(']').next().unwrap_or("");
+                if e.kind == ErrorKind::InvalidIp6 {
+                    if let Some(issue) = super::whatwg::ip6_issue(inner) {
+                        cx.sink.push(DiagnosticKind::Ip6(issue), span);
+                    }
+                }
                 return;
             }
             Err(nom::Err::Incomplete(_)) => return,
@@ -274,7 +281,16 @@ pub(super) fn force_web(
             k => DiagnosticKind::Resolve(k),
         },
     };
-    cx.sink.push_range(kind, range);
+    cx.sink.push_range(kind, range.clone());
+    // The standard's reason for an IPv6 address that the forced authority
+    // does not hold.
+    if kind == DiagnosticKind::Resolve(ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidIp6)) {
+        let text = segment.map_or("", |s| *s.fragment());
+        let inner = text.strip_prefix('[').and_then(|t| t.split(']').next());
+        if let Some(issue) = inner.and_then(super::whatwg::ip6_issue) {
+            cx.sink.push_range(DiagnosticKind::Ip6(issue), range);
+        }
+    }
 }
 
 /// A file URL has no userinfo and no port.

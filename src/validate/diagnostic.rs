@@ -118,6 +118,10 @@ pub enum DiagnosticKind {
     /// number, one diagnostic per finding (the seed's
     /// [`DiagnosticKind::LooseIp4`] or a host failure says it in one).
     Ip4(Ip4Issue),
+    /// Why the URL Standard's IPv6 parser fails the text between `[` and
+    /// `]`, where the grammar's [`grammar::ErrorKind::InvalidIp6`] says
+    /// only that it does.
+    Ip6(Ip6Issue),
     /// The scheme of a web or file URL is not followed by exactly `//`
     /// (`http:/x`, `http:\\x`, `http:///x`, `file:/x`).
     MissingSolidus,
@@ -178,6 +182,60 @@ impl Ip4Issue {
             Ip4Issue::NonNumericPart => "IPv4-non-numeric-part",
             Ip4Issue::NonDecimalPart => "IPv4-non-decimal-part",
             Ip4Issue::OutOfRangePart => "IPv4-out-of-range-part",
+        }
+    }
+}
+
+/// Why the URL Standard's IPv6 parser fails an address.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, DiagnosticKind, Ip6Issue, Strictness};
+/// let v = validate("http://[1::2::3]/", Mode::Web, Strictness::Lenient);
+/// assert!(v.diagnostics().iter().any(|d| d.kind == DiagnosticKind::Ip6(Ip6Issue::MultipleCompression)));
+/// assert_eq!(Ip6Issue::MultipleCompression.name(), "IPv6-multiple-compression");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ip6Issue {
+    /// A `:` at the start that is not `::`.
+    InvalidCompression,
+    /// More than eight pieces.
+    TooManyPieces,
+    /// A second `::`.
+    MultipleCompression,
+    /// A character that is not a hex digit, `:` or `.` where one goes; or
+    /// a `:` at the end.
+    InvalidCodePoint,
+    /// Fewer than eight pieces, and no `::`.
+    TooFewPieces,
+    /// The embedded IPv4 address holds what it cannot (a leading zero, no
+    /// number before a dot, …).
+    Ip4InvalidCodePoint,
+    /// The embedded IPv4 address comes after more than six pieces.
+    Ip4TooManyPieces,
+    /// A number of the embedded IPv4 address above 255.
+    Ip4OutOfRangePart,
+    /// The embedded IPv4 address has fewer than four numbers.
+    Ip4TooFewParts,
+}
+
+impl Ip6Issue {
+    /// The URL Standard's name of the validation error.
+    ///
+    /// ```
+    /// assert_eq!(specurl::validate::Ip6Issue::TooFewPieces.name(), "IPv6-too-few-pieces");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Ip6Issue::InvalidCompression => "IPv6-invalid-compression",
+            Ip6Issue::TooManyPieces => "IPv6-too-many-pieces",
+            Ip6Issue::MultipleCompression => "IPv6-multiple-compression",
+            Ip6Issue::InvalidCodePoint => "IPv6-invalid-code-point",
+            Ip6Issue::TooFewPieces => "IPv6-too-few-pieces",
+            Ip6Issue::Ip4InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
+            Ip6Issue::Ip4TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
+            Ip6Issue::Ip4OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
+            Ip6Issue::Ip4TooFewParts => "IPv4-in-IPv6-too-few-parts",
         }
     }
 }
@@ -278,6 +336,7 @@ impl DiagnosticKind {
             }
             DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
             DiagnosticKind::Ip4(i) => format!("IPv4 address: {}", i.name()),
+            DiagnosticKind::Ip6(i) => format!("IPv6 address: {}", i.name()),
             DiagnosticKind::MissingSolidus => {
                 "the scheme of a web or file URL is followed by exactly `//`".into()
             }

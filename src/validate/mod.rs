@@ -39,7 +39,7 @@ mod whatwg;
 
 use std::fmt;
 
-pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Severity};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use is_valid::is_valid;
 pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 

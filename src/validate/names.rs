@@ -41,6 +41,7 @@ impl DiagnosticKind {
             K::Ip6PieceLeadingZero => "IPv6-piece-leading-zero",
             K::MissingScheme => "missing-scheme-non-relative-URL",
             K::Ip4(i) => i.name(),
+            K::Ip6(i) => i.name(),
             K::MissingSolidus => "special-scheme-missing-following-solidus",
             K::WindowsDriveLetter { host: true } => "file-invalid-Windows-drive-letter-host",
             K::WindowsDriveLetter { host: false } => "file-invalid-Windows-drive-letter",
@@ -83,7 +84,8 @@ fn syntax(k: ErrorKind) -> Option<&'static str> {
         ErrorKind::InvalidPort => "port-invalid",
         ErrorKind::PortOutOfRange => "port-out-of-range",
         ErrorKind::UnclosedIp6 | ErrorKind::AfterHost => "IPv6-unclosed",
-        ErrorKind::InvalidIp6 => "IPv6-invalid-code-point",
+        // Named by the standard's reason: `Ip6`.
+        ErrorKind::InvalidIp6 => return None,
         ErrorKind::Ip4OutOfRange => "IPv4-out-of-range-part",
         ErrorKind::InvalidCharacter {
             column: Column::OpaqueHost,

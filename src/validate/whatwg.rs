@@ -296,3 +296,89 @@ pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
         push(I::OutOfRangePart);
     }
 }
+
+/// Why the URL Standard's IPv6 parser fails `address` (the text between
+/// the brackets), if it does: its steps, kept only as far as they fail.
+pub(super) fn ip6_issue(address: &str) -> Option<super::Ip6Issue> {
+    use super::Ip6Issue as I;
+    let s = address.as_bytes();
+    let at = |p: usize| s.get(p).copied();
+    let (mut p, mut piece, mut compress) = (0, 0, false);
+    if at(0) == Some(b':') {
+        if at(1) != Some(b':') {
+            return Some(I::InvalidCompression);
+        }
+        (p, piece, compress) = (2, 1, true);
+    }
+    while p < s.len() {
+        if piece == 8 {
+            return Some(I::TooManyPieces);
+        }
+        if at(p) == Some(b':') {
+            if compress {
+                return Some(I::MultipleCompression);
+            }
+            (p, piece, compress) = (p + 1, piece + 1, true);
+            continue;
+        }
+        let mut len = 0;
+        while len < 4 && at(p).is_some_and(|b| b.is_ascii_hexdigit()) {
+            (p, len) = (p + 1, len + 1);
+        }
+        match at(p) {
+            Some(b'.') => {
+                if len == 0 {
+                    return Some(I::Ip4InvalidCodePoint);
+                }
+                if piece > 6 {
+                    return Some(I::Ip4TooManyPieces);
+                }
+                return ip4_in_ip6(&s[p - len..]);
+            }
+            Some(b':') => {
+                p += 1;
+                if p == s.len() {
+                    return Some(I::InvalidCodePoint);
+                }
+            }
+            Some(_) => return Some(I::InvalidCodePoint),
+            None => {}
+        }
+        piece += 1;
+    }
+    (!compress && piece != 8).then_some(I::TooFewPieces)
+}
+
+/// The embedded IPv4 address of an IPv6 address, as the standard reads it.
+fn ip4_in_ip6(s: &[u8]) -> Option<super::Ip6Issue> {
+    use super::Ip6Issue as I;
+    let mut numbers = 0;
+    let mut p = 0;
+    while p < s.len() {
+        if numbers > 0 {
+            if s[p] == b'.' && numbers < 4 {
+                p += 1;
+            } else {
+                return Some(I::Ip4InvalidCodePoint);
+            }
+        }
+        if !s.get(p).is_some_and(u8::is_ascii_digit) {
+            return Some(I::Ip4InvalidCodePoint);
+        }
+        let mut value: Option<u32> = None;
+        while let Some(d) = s.get(p).filter(|b| b.is_ascii_digit()) {
+            let d = u32::from(d - b'0');
+            value = match value {
+                None => Some(d),
+                Some(0) => return Some(I::Ip4InvalidCodePoint),
+                Some(v) => Some(v * 10 + d),
+            };
+            if value > Some(255) {
+                return Some(I::Ip4OutOfRangePart);
+            }
+            p += 1;
+        }
+        numbers += 1;
+    }
+    (numbers != 4).then_some(I::Ip4TooFewParts)
+}
