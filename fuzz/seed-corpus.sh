@@ -5,7 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/../tests/data"
-for target in parse differential grammar validate urlref; do
+for target in parse differential grammar validate urlref whatwg; do
   out="$here/corpus/$target"
   mkdir -p "$out"
   python3 - "$data" "$out" <<'PY'

@@ -13,8 +13,8 @@
 use std::ops::Range;
 
 use specurl::grammar::{ErrorKind, Mode};
-use specurl::validate::{validate, Strictness};
 use specurl::host::HostErrorKind;
+use specurl::validate::{validate, Strictness};
 use specurl::{ParseErrorKind, ResolveErrorKind, Url};
 
 const MB: usize = 1 << 20;

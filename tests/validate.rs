@@ -52,12 +52,7 @@ fn ch(column: Column, status: Status, c: char) -> K {
 /// findings where every warning becomes an error.
 fn check(input: &str, mode: Mode, lenient: &[(K, Severity, Range<usize>)]) {
     assert_eq!(found(input, mode, Lenient), lenient, "lenient {input:?}");
-    let strict: Found = lenient
-        .iter()
-        .map(|(k, s, r)| {
-            (*k, E, r.clone())
-        })
-        .collect();
+    let strict: Found = lenient.iter().map(|(k, _, r)| (*k, E, r.clone())).collect();
     assert_eq!(found(input, mode, Strict), strict, "strict {input:?}");
 }
 

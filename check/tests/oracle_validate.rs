@@ -7,9 +7,9 @@
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::TestRunner;
 use specurl::grammar::Mode;
-use specurl_check::gen::{self, FLAVOURS};
 use specurl::validate::{validate_with_base, Strictness};
 use specurl::Url;
+use specurl_check::gen::{self, FLAVOURS};
 use specurl_check::{data, validity};
 
 type Cases = Vec<(String, Option<String>)>;
@@ -49,8 +49,15 @@ fn bases() -> Vec<String> {
         .into_iter()
         .filter_map(|c| c.base)
         .chain(
-            ["http://h/a/b", "file:///C:/a", "file://h/a", "sc://h/a", "sc:/a", "sc:opaque"]
-                .map(String::from),
+            [
+                "http://h/a/b",
+                "file:///C:/a",
+                "file://h/a",
+                "sc://h/a",
+                "sc:/a",
+                "sc:opaque",
+            ]
+            .map(String::from),
         )
         .collect();
     bases.sort();
@@ -117,7 +124,12 @@ fn generated_inputs_agree_with_is_valid_url_string() {
 #[test]
 fn lenient_validity_against_a_base_is_parse_success() {
     let mut cases = generated_cases();
-    cases.extend(data::wpt_cases().unwrap().into_iter().map(|c| (c.input, c.base)));
+    cases.extend(
+        data::wpt_cases()
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.input, c.base)),
+    );
     for (input, base) in &cases {
         let b = base.as_deref().map(|b| Url::parse(b, None).unwrap());
         let parses = Url::parse(input, base.as_deref()).is_ok();
@@ -171,11 +183,15 @@ fn validation_error_names_agree_with_whatwg_url() {
             parsed_agree += usize::from(ours == theirs);
         }
         for name in theirs.difference(&ours) {
-            let e = missing.entry(name.clone()).or_insert((0, format!("{input:?} {base:?}")));
+            let e = missing
+                .entry(name.clone())
+                .or_insert((0, format!("{input:?} {base:?}")));
             e.0 += 1;
         }
         for name in ours.difference(&theirs) {
-            let e = extra.entry(name.clone()).or_insert((0, format!("{input:?} {base:?}")));
+            let e = extra
+                .entry(name.clone())
+                .or_insert((0, format!("{input:?} {base:?}")));
             e.0 += 1;
         }
     }
@@ -191,10 +207,21 @@ fn validation_error_names_agree_with_whatwg_url() {
     println!("missing: {missing:#?}\nextra: {extra:#?}");
     // The floors: what specurl reaches, in per mille.
     let at_least = |n: usize, of: usize, floor: usize| n * 1000 >= of * floor;
-    assert!(at_least(agree[0], wpt_len, 845), "WPT: {} of {wpt_len}", agree[0]);
-    assert!(at_least(agree[1], generated, 734), "mutants: {} of {generated}", agree[1]);
+    assert!(
+        at_least(agree[0], wpt_len, 845),
+        "WPT: {} of {wpt_len}",
+        agree[0]
+    );
+    assert!(
+        at_least(agree[1], generated, 734),
+        "mutants: {} of {generated}",
+        agree[1]
+    );
     assert!(at_least(covered, cases.len(), 951), "covered: {covered}");
-    assert!(at_least(parsed_agree, parsed, 960), "parsed: {parsed_agree} of {parsed}");
+    assert!(
+        at_least(parsed_agree, parsed, 960),
+        "parsed: {parsed_agree} of {parsed}"
+    );
 }
 
 /// `is_valid` is `validate(..).is_valid()`, at every strictness and in
@@ -202,7 +229,12 @@ fn validation_error_names_agree_with_whatwg_url() {
 #[test]
 fn is_valid_is_validate_is_valid() {
     let mut cases = generated_cases();
-    cases.extend(data::wpt_cases().unwrap().into_iter().map(|c| (c.input, c.base)));
+    cases.extend(
+        data::wpt_cases()
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.input, c.base)),
+    );
     for (input, _) in &cases {
         for s in [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg] {
             for mode in Mode::ALL {
@@ -222,14 +254,23 @@ fn is_valid_is_validate_is_valid() {
 #[test]
 fn parse_with_validation_is_parse_and_validate() {
     let mut cases = generated_cases();
-    cases.extend(data::wpt_cases().unwrap().into_iter().map(|c| (c.input, c.base)));
+    cases.extend(
+        data::wpt_cases()
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.input, c.base)),
+    );
     cases.push(("x".into(), Some("not a base".into())));
     for (input, base) in &cases {
         let both = Url::parse_with_validation(input, base.as_deref());
         match (&both.url, Url::parse(input, base.as_deref())) {
             (Ok(a), Ok(b)) => assert_eq!(a.href(), b.href(), "{input:?} {base:?}"),
             (Err(a), Err(b)) => {
-                assert_eq!((a.kind(), a.span()), (b.kind(), b.span()), "{input:?} {base:?}");
+                assert_eq!(
+                    (a.kind(), a.span()),
+                    (b.kind(), b.span()),
+                    "{input:?} {base:?}"
+                );
             }
             (a, b) => panic!("{input:?} {base:?}: {a:?} and {b:?}"),
         }

@@ -156,7 +156,8 @@ fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
                 let (kind, span) = grammar_error(&e);
                 cx.sink.push(kind, span);
                 // The standard's reason, for the text between the brackets.
-                let inner = text[1..].split(']').next().unwrap_or("");
+                let inner = text.strip_prefix('[').unwrap_or(text);
+                let inner = inner.split(']').next().unwrap_or("");
                 if e.kind == ErrorKind::InvalidIp6 {
                     if let Some(issue) = super::whatwg::ip6_issue(inner) {
                         cx.sink.push(DiagnosticKind::Ip6(issue), span);

@@ -331,9 +331,7 @@ impl DiagnosticKind {
             DiagnosticKind::DomainToAsciiStrict => {
                 "not a valid domain: strict domain-to-ASCII rejects it".into()
             }
-            DiagnosticKind::DomainPercentEncoded => {
-                "percent-encoded byte in a domain".into()
-            }
+            DiagnosticKind::DomainPercentEncoded => "percent-encoded byte in a domain".into(),
             DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
             DiagnosticKind::Ip4(i) => format!("IPv4 address: {}", i.name()),
             DiagnosticKind::Ip6(i) => format!("IPv6 address: {}", i.name()),

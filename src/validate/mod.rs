@@ -426,7 +426,11 @@ mod tests {
         assert_eq!(
             found("http://1.1/", Mode::Generic, Strictness::Strict),
             [
-                (DiagnosticKind::Ip4(Ip4Issue::TooFewParts), Severity::Error, 7..10),
+                (
+                    DiagnosticKind::Ip4(Ip4Issue::TooFewParts),
+                    Severity::Error,
+                    7..10
+                ),
                 (DiagnosticKind::LooseIp4, Severity::Error, 7..10)
             ]
         );

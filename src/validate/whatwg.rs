@@ -50,8 +50,22 @@ pub fn is_url_code_point(c: char) -> bool {
 pub(super) fn is_forbidden_host(c: char) -> bool {
     matches!(
         c,
-        '\0' | '\t' | '\n' | '\r' | ' ' | '#' | '/' | ':' | '<' | '>' | '?' | '@' | '[' | '\\'
-            | ']' | '^' | '|'
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
     )
 }
 
@@ -117,8 +131,10 @@ pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<'_>) {
     for piece in text.split(':') {
         let len = piece.len();
         if len > 1 && piece.starts_with('0') && !piece.contains('.') {
-            cx.sink
-                .push_range(DiagnosticKind::Ip6PieceLeadingZero, at + start..at + start + len);
+            cx.sink.push_range(
+                DiagnosticKind::Ip6PieceLeadingZero,
+                at + start..at + start + len,
+            );
         }
         start += len + 1;
     }
@@ -239,7 +255,13 @@ fn drive_letter(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
         || before.ends_with("\\\\")
         || before.ends_with("/\\")
         || before.ends_with("\\/");
-    let file_base = matches!(cx.against, Against::Base { scheme: Some("file"), .. });
+    let file_base = matches!(
+        cx.against,
+        Against::Base {
+            scheme: Some("file"),
+            ..
+        }
+    );
     if host || file_base {
         cx.sink
             .push(DiagnosticKind::WindowsDriveLetter { host }, span);
