@@ -33,6 +33,7 @@ fn standard_only(k: K) -> bool {
             | K::DomainPercentEncoded
             | K::Ip6PieceLeadingZero
             | K::Ip4(_)
+            | K::Ip6(_)
             | K::MissingSolidus
             | K::WindowsDriveLetter { .. }
             | K::MissingScheme

@@ -100,8 +100,8 @@ pub enum DiagnosticKind {
     /// "Scheme-Based Authority Validation" says it must have one.
     Forced,
     /// A code point that is not a URL code point (nor the `%` of a
-    /// percent-encoded byte) where the seed's table has no objection, as a
-    /// `|` drive letter or U+0080 in a path: the URL Standard's
+    /// percent-encoded byte) where the seed's table has no objection, as
+    /// the `|` of a drive letter (`file:///C|/x`): the URL Standard's
     /// *invalid-URL-unit*. An error only under [`Strictness::Whatwg`].
     InvalidUrlUnit(char),
     /// The domain of a web or file URL fails domain-to-ASCII with

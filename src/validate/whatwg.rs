@@ -163,10 +163,9 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
         cx.sink.push_range(DiagnosticKind::MissingScheme, 0..0);
         return;
     }
-    // A scheme-relative web URL takes its scheme from the base, and needs
-    // a host as much as `http://` does.
-    // A scheme-relative file URL takes its scheme from the base, and
-    // forcing it wants no userinfo and no port.
+    // A scheme-relative web or file URL takes its scheme from the base, and
+    // the rules of its scheme: a web URL needs a host as much as `http://`
+    // does, a file URL has no userinfo and no port.
     let based = matches!(cx.against, Against::Base { .. });
     match (&tokens.authority, cx.mode) {
         (Some(a), Mode::Web) if based && a.host.is_none() => {
