@@ -217,3 +217,18 @@ fn note_18_strict_reports_what_the_standard_reports() {
     }
     assert!(valid("http://[::1]/", Strict) && valid("http://[0::1]/", Whatwg));
 }
+
+/// Note 19: the seed's normal form percent-encodes a non-ASCII host
+/// character, and stays strictly valid; the standard's valid domain is not
+/// percent-encoded.
+#[test]
+fn note_19_percent_encoded_non_ascii_host() {
+    let normal = UrlRef::parse("http://bücher.de/")
+        .unwrap()
+        .normalise()
+        .to_string();
+    assert_eq!(normal, "http://b%C3%BCcher.de/");
+    assert!(valid(&normal, Strict) && !valid(&normal, Whatwg));
+    assert!(valid("http://bücher.de/", Strict) && valid("http://bücher.de/", Whatwg));
+    assert!(!valid("http://ex%41mple.com/", Strict));
+}

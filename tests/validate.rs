@@ -30,7 +30,7 @@ fn standard_only(k: K) -> bool {
         k,
         K::InvalidUrlUnit(_)
             | K::DomainToAsciiStrict
-            | K::DomainPercentEncoded
+            | K::DomainPercentEncoded { .. }
             | K::Ip6PieceLeadingZero
             | K::Ip4(_)
             | K::Ip6(_)

@@ -86,7 +86,7 @@ pub(crate) fn diagnostic(kind: DiagnosticKind, text: &str) -> String {
         DiagnosticKind::DomainToAsciiStrict => {
             "write the domain as DNS has it: labels of 1 to 63 letters, digits and inner `-`, no trailing dot, valid Punycode".into()
         }
-        DiagnosticKind::DomainPercentEncoded => {
+        DiagnosticKind::DomainPercentEncoded { .. } => {
             "write the character itself: a domain is not percent-encoded".into()
         }
         DiagnosticKind::Ip6PieceLeadingZero => "drop the leading zeros of the piece".into(),

@@ -110,8 +110,15 @@ pub enum DiagnosticKind {
     /// dot, … Host processing (which is not strict) accepts it.
     DomainToAsciiStrict,
     /// The host of a web or file URL holds a percent-encoded byte: host
-    /// processing decodes it, but a valid host is written decoded.
-    DomainPercentEncoded,
+    /// processing decodes it, but the URL Standard's valid host is written
+    /// decoded. An encoded ASCII byte (`ex%41mple.com`) is an error when
+    /// strict too; an encoded byte of a non-ASCII character
+    /// (`b%C3%BCcher.de`) is the seed's own normal form of it (class E of
+    /// the opaque-host column), a warning when strict.
+    DomainPercentEncoded {
+        /// Whether the byte is ASCII.
+        ascii: bool,
+    },
     /// A piece of an IPv6 address with a leading zero (`[::01]`).
     Ip6PieceLeadingZero,
     /// What the URL Standard's IPv4 parser says of a host that ends in a
@@ -275,7 +282,10 @@ impl DiagnosticKind {
                 Strictness::Strict => true,
                 Strictness::Whatwg => !super::whatwg::is_url_code_point(char),
             },
-            DiagnosticKind::InvalidUrlUnit(_) => strictness == Strictness::Whatwg,
+            DiagnosticKind::InvalidUrlUnit(_)
+            | DiagnosticKind::DomainPercentEncoded { ascii: false } => {
+                strictness == Strictness::Whatwg
+            }
             _ => strictness != Strictness::Lenient,
         };
         if error {
@@ -331,7 +341,9 @@ impl DiagnosticKind {
             DiagnosticKind::DomainToAsciiStrict => {
                 "not a valid domain: strict domain-to-ASCII rejects it".into()
             }
-            DiagnosticKind::DomainPercentEncoded => "percent-encoded byte in a domain".into(),
+            DiagnosticKind::DomainPercentEncoded { .. } => {
+                "percent-encoded byte in a domain".into()
+            }
             DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
             DiagnosticKind::Ip4(i) => format!("IPv4 address: {}", i.name()),
             DiagnosticKind::Ip6(i) => format!("IPv6 address: {}", i.name()),

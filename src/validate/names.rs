@@ -37,7 +37,7 @@ impl DiagnosticKind {
             K::Resolve(k) => return resolve(k),
             K::Forced => "special-scheme-missing-following-solidus",
             K::DomainToAsciiStrict => "domain-to-ASCII",
-            K::DomainPercentEncoded => "domain-percent-encoded",
+            K::DomainPercentEncoded { .. } => "domain-percent-encoded",
             K::Ip6PieceLeadingZero => "IPv6-piece-leading-zero",
             K::MissingScheme => "missing-scheme-non-relative-URL",
             K::Ip4(i) => i.name(),

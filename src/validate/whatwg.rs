@@ -107,8 +107,10 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     for (i, _) in raw.match_indices('%') {
         if b.len() > i + 2 && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
             encoded = true;
-            cx.sink
-                .push_range(DiagnosticKind::DomainPercentEncoded, at + i..at + i + 3);
+            // The first hex digit says whether the byte is ASCII.
+            let ascii = b[i + 1] < b'8';
+            let kind = DiagnosticKind::DomainPercentEncoded { ascii };
+            cx.sink.push_range(kind, at + i..at + i + 3);
         }
     }
     // The standard runs the strict domain-to-ASCII on the decoded domain.
