@@ -5,7 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/../tests/data"
-for target in parse parse_against_whatwg_url grammar validate urlref search_params can_parse file_path setters relative_to; do
+for target in parse parse_against_whatwg_url grammar validate urlref search_params can_parse file_path setters relative_to whatwg; do
   out="$here/corpus/$target"
   mkdir -p "$out"
   python3 - "$data" "$out" <<'PY'

@@ -64,8 +64,10 @@ pub use search_params::SearchParams;
 pub use source::{Location, Source, SourceSpan};
 pub use url::{FilePathError, FilePathErrorKind, PathStyle};
 pub use url::{OpaqueOrigin, Origin, PathSegments, UrlHost};
-pub use url::{ParseOptions, SearchParamsMut, SetError, SetErrorKind, Url};
-pub use validate::{validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation};
+pub use url::{ParseOptions, SearchParamsMut, SetError, SetErrorKind, Url, ValidatedUrl};
+pub use validate::{
+    is_valid, validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation,
+};
 
 /// The README's Rust examples, compiled and run as doctests so that they
 /// cannot drift from the crate.

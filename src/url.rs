@@ -20,6 +20,8 @@ mod set_error;
 mod setters;
 mod traits;
 mod unicode;
+mod validation;
+pub use validation::ValidatedUrl;
 #[cfg(feature = "serde")]
 mod with_serde;
 #[cfg(feature = "url")]

@@ -12,8 +12,9 @@
 
 use std::ops::Range;
 
-use specurl::grammar::ErrorKind;
+use specurl::grammar::{ErrorKind, Mode};
 use specurl::host::HostErrorKind;
+use specurl::validate::{validate, Strictness};
 use specurl::{ParseErrorKind, ResolveErrorKind, Url};
 
 const MB: usize = 1 << 20;
@@ -68,6 +69,16 @@ fn case(name: &'static str, input: String, want: Want) {
             }
             (Err(e), Href(_)) => panic!("{name}: got {e}, want an href"),
         }
+        // Validation under the standard's profile, on the same stack: its
+        // spans in the input, its verdict that of `is_valid`, and valid
+        // only what parses.
+        let v = validate(&input, Mode::Generic, Strictness::Whatwg);
+        for d in v.diagnostics() {
+            assert!(input.get(d.span.range()).is_some(), "{name}: {d}");
+        }
+        assert!(!v.is_valid() || got.is_ok(), "{name}: valid, but fails");
+        let fast = specurl::is_valid(&input, Mode::Generic, Strictness::Whatwg);
+        assert_eq!(fast, v.is_valid(), "{name}: is_valid");
     });
 }
 

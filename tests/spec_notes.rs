@@ -304,3 +304,83 @@ fn note_24_search_and_hash_of_empty_components() {
     let url = Url::parse("http://h/", None).unwrap();
     assert_eq!((url.query(), url.fragment()), (None, None));
 }
+
+fn valid(input: &str, s: specurl::Strictness) -> bool {
+    specurl::validate(input, specurl::grammar::Mode::Generic, s).is_valid()
+}
+
+use specurl::Strictness::{Strict, Whatwg};
+
+/// Note 25: `/` in an opaque path is class T for the seed, valid for the
+/// standard.
+#[test]
+fn note_25_slash_in_an_opaque_path() {
+    assert!(!valid("sc:a/b", Strict) && valid("sc:a/b", Whatwg));
+    // Only in an opaque path: a path with a root is segments.
+    assert!(valid("sc:/a/b", Strict) && valid("sc:/a/b", Whatwg));
+}
+
+/// Note 26: a `|` drive letter is the seed's, not the standard's.
+#[test]
+fn note_26_bar_drive_letter() {
+    assert!(valid("file:///C|/x", Strict) && !valid("file:///C|/x", Whatwg));
+    assert!(valid("file:///C:/x", Strict) && valid("file:///C:/x", Whatwg));
+    // It parses, with the `|` made a `:`.
+    assert_eq!(href("file:///C|/x", None), "file:///C:/x");
+}
+
+/// Note 27: a relative reference is strictly valid on its own; the
+/// standard's valid URL string needs a base for it.
+#[test]
+fn note_27_relative_reference_without_a_base() {
+    use specurl::validate::{validate_with_base, DiagnosticKind};
+    assert!(valid("../a?b", Strict) && !valid("../a?b", Whatwg));
+    let kinds: Vec<_> = specurl::validate("../a", specurl::grammar::Mode::Web, Whatwg)
+        .errors()
+        .map(|d| d.kind)
+        .collect();
+    assert_eq!(kinds, [DiagnosticKind::MissingScheme]);
+    let base = Url::parse("http://h/x/y", None).unwrap();
+    for s in [Strict, Whatwg] {
+        assert!(validate_with_base("../a?b", Some(&base), s).is_valid());
+        assert!(!validate_with_base("../a?b", None, s).is_valid());
+    }
+}
+
+/// Note 28: strict validation reports removed whitespace and the host
+/// problems the standard's host parser reports, as the standard's profile
+/// does; lenient validation only warns of them.
+#[test]
+fn note_28_strict_reports_what_the_standard_reports() {
+    for input in [
+        "http://example.com/foo\tbar",
+        " http://example.com/",
+        "http://a.b.c.xn--pokxncvks/",
+        "http://./",
+        "http://example.com./",
+        "http://ex%41mple.com/",
+        "http://[::01]/",
+        "http://0x7f.1/",
+    ] {
+        assert!(!valid(input, Strict), "{input:?}");
+        assert!(!valid(input, Whatwg), "{input:?}");
+        assert!(valid(input, specurl::Strictness::Lenient), "{input:?}");
+        assert!(Url::parse(input, None).is_ok(), "{input:?}");
+    }
+    assert!(valid("http://[::1]/", Strict) && valid("http://[0::1]/", Whatwg));
+}
+
+/// Note 29: the seed's normal form percent-encodes a non-ASCII host
+/// character, and stays strictly valid; the standard's valid domain is not
+/// percent-encoded.
+#[test]
+fn note_29_percent_encoded_non_ascii_host() {
+    let normal = UrlRef::parse("http://bücher.de/")
+        .unwrap()
+        .normalise()
+        .to_string();
+    assert_eq!(normal, "http://b%C3%BCcher.de/");
+    assert!(valid(&normal, Strict) && !valid(&normal, Whatwg));
+    assert!(valid("http://bücher.de/", Strict) && valid("http://bücher.de/", Whatwg));
+    assert!(!valid("http://ex%41mple.com/", Strict));
+}

@@ -15,6 +15,9 @@
 //!   parsing (`can_parse`, file paths), as [`targets`] has them for parsing.
 //! - `seed` (feature `gen`): the one proptest configuration of every
 //!   property test, a fixed seed unless `SPECURL_PROPTEST_RANDOM` frees it.
+//! - [`validity`]: specurl's validation against whatwg-url's valid URL
+//!   strings and named validation errors, and the replay of a corpus
+//!   through the oracle.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -34,3 +37,4 @@ pub mod seed;
 pub mod setters;
 pub mod targets;
 pub mod url_crate;
+pub mod validity;

@@ -566,3 +566,69 @@ pub fn check_relative_to(target: &Url, base: &Url) {
         "{r:?} is longer than the href"
     );
 }
+
+/// Target `whatwg`: the laws of the URL Standard's profile that hold
+/// without the oracle (a fuzzer cannot call node per input; replay a
+/// corpus through whatwg-url with [`crate::validity::replay`]). Without a
+/// base and against each of [`BASES`] that parses:
+///
+/// - `is_valid` is `validate(..).is_valid()` at every strictness, in every
+///   mode;
+/// - a valid URL string parses (`Strictness::Whatwg` valid implies
+///   `Url::parse` succeeds), and lenient validity is parse success;
+/// - every strictness finds the same diagnostics (only severities differ),
+///   each a span of the input;
+/// - `Url::parse_with_validation` is `Url::parse` and the lenient
+///   validation together.
+pub fn whatwg(data: &[u8]) {
+    use specurl::validate::{validate_with_base, Strictness};
+    let text = text(data);
+    let strictnesses = [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg];
+    for mode in MODES {
+        for s in strictnesses {
+            assert_eq!(
+                specurl::is_valid(&text, mode, s),
+                specurl::validate(&text, mode, s).is_valid(),
+                "{text:?} ({mode:?}, {s}): is_valid differs from validate"
+            );
+        }
+    }
+    let bases = std::iter::once(None).chain(BASES.iter().map(|b| Some(*b)));
+    for base in bases {
+        let Ok(base_url) = base.map(|b| Url::parse(b, None)).transpose() else {
+            continue;
+        };
+        let parsed = Url::parse(&text, base);
+        let found: Vec<_> = strictnesses
+            .map(|s| validate_with_base(&text, base_url.as_ref(), s))
+            .into();
+        for v in &found {
+            for d in v.diagnostics() {
+                assert!(
+                    text.get(d.span.range()).is_some(),
+                    "{text:?} against {base:?}: {d:?} is not a span of the input"
+                );
+            }
+            let what = |v: &specurl::Validation| -> Vec<_> {
+                v.diagnostics().iter().map(|d| (d.kind, d.span)).collect()
+            };
+            assert_eq!(what(v), what(&found[0]), "{text:?} against {base:?}");
+        }
+        assert_eq!(
+            found[0].is_valid(),
+            parsed.is_ok(),
+            "{text:?} against {base:?}: lenient validity is not parse success"
+        );
+        assert!(
+            !found[2].is_valid() || parsed.is_ok(),
+            "{text:?} against {base:?}: a valid URL string that does not parse"
+        );
+        let both = Url::parse_with_validation(&text, base);
+        assert_eq!(both.validation, found[0], "{text:?} against {base:?}");
+        match (&both.url, &parsed) {
+            (Ok(a), Ok(b)) => assert_eq!(a.href(), b.href(), "{text:?} against {base:?}"),
+            (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{text:?} against {base:?}"),
+            _ => panic!("{text:?} against {base:?}: parse_with_validation differs from parse"),
+        }
+    }
+}

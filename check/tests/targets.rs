@@ -176,6 +176,48 @@ proptest! {
     fn urlref_target_never_panics(s in url_like()) {
         targets::urlref(s.as_bytes());
     }
+
+    #[test]
+    fn whatwg_target_never_panics(s in url_like()) {
+        targets::whatwg(s.as_bytes());
+    }
+}
+
+/// The `whatwg` target over every WPT input.
+#[test]
+fn whatwg_target_over_wpt() {
+    for case in data::wpt_cases().expect("the WPT data") {
+        targets::whatwg(case.input.as_bytes());
+    }
+}
+
+/// The replay path of the `whatwg` target: a corpus directory (here the
+/// WPT inputs and mutants of them, one file each, some not UTF-8) goes
+/// through whatwg-url in one batch, and every input agrees.
+#[test]
+fn whatwg_corpus_replays_through_the_oracle() {
+    let dir = std::env::temp_dir().join(format!("specurl-whatwg-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let inputs: Vec<String> = data::wpt_cases()
+        .unwrap()
+        .into_iter()
+        .map(|c| c.input)
+        .collect();
+    let mut files = 0;
+    for (i, input) in inputs
+        .iter()
+        .cloned()
+        .chain(specurl_check::validity::mutants(&inputs, 500, 5))
+        .enumerate()
+    {
+        std::fs::write(dir.join(format!("{i:05}")), input.as_bytes()).unwrap();
+        files += 1;
+    }
+    std::fs::write(dir.join("not-utf8"), b"http://h/\xff\xfe").unwrap();
+    let wrong = specurl_check::validity::replay(&dir).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(files > 1000);
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
 /// Every WPT setter case as a `setters` target input: its href, then the

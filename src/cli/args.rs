@@ -155,14 +155,24 @@ pub(crate) enum Command {
     /// Lenient (the default) reports as errors only what makes the URL fail
     /// (what the lenient grammar or class R rejects, host processing and
     /// forcing failures) and the rest as warnings; strict makes every
-    /// finding an error, as the rules that close "URL Grammar" do.
+    /// finding an error, as the rules that close "URL Grammar" do; whatwg
+    /// makes an error of what the URL Standard's URL writing forbids. Each
+    /// finding that is one of the standard's validation errors shows its
+    /// name.
     Validate {
         /// Validate against the strict grammar.
-        #[arg(long, conflicts_with = "lenient")]
+        #[arg(long, conflicts_with_all = ["lenient", "whatwg"])]
         strict: bool,
         /// Validate against the lenient grammar (the default).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "whatwg")]
         lenient: bool,
+        /// Validate as the URL Standard's "valid URL string": an absolute
+        /// URL, or a relative one given `--base`.
+        #[arg(long)]
+        whatwg: bool,
+        /// The base a URL without a scheme is resolved against.
+        #[arg(long)]
+        base: Option<String>,
         /// The mode for a URL without a scheme.
         #[arg(long, value_enum, default_value_t = ModeArg::Generic)]
         mode: ModeArg,

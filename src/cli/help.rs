@@ -82,6 +82,25 @@ pub(crate) fn diagnostic(kind: DiagnosticKind, text: &str) -> String {
         DiagnosticKind::Forced => {
             "write `//` and the host, as in `http://example.com/x` (or `file:///x`)".into()
         }
+        DiagnosticKind::InvalidUrlUnit(c) => format!("write it as `{}`", pct_encode(c)),
+        DiagnosticKind::DomainToAsciiStrict => {
+            "write the domain as DNS has it: labels of 1 to 63 letters, digits and inner `-`, no trailing dot, valid Punycode".into()
+        }
+        DiagnosticKind::DomainPercentEncoded { .. } => {
+            "write the character itself: a domain is not percent-encoded".into()
+        }
+        DiagnosticKind::Ip6PieceLeadingZero => "drop the leading zeros of the piece".into(),
+        DiagnosticKind::Ip6(_) => {
+            "write an IPv6 address between the brackets, as in `[2001:db8::1]`".into()
+        }
+        DiagnosticKind::Ip4(_) => loose_ip4(text),
+        DiagnosticKind::MissingSolidus => "write exactly `//` after the scheme".into(),
+        DiagnosticKind::WindowsDriveLetter { .. } => {
+            "put `///` before the drive letter, as in `file:///C:/x`".into()
+        }
+        DiagnosticKind::MissingScheme => {
+            "give the URL a scheme, or validate it against a base (`--base`)".into()
+        }
         _ => "see the message above".into(),
     }
 }

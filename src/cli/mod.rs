@@ -80,10 +80,18 @@ pub(crate) fn main() -> ExitCode {
         ),
         Some(args::Command::Validate {
             strict,
+            whatwg,
             mode,
+            base,
             inputs,
             ..
-        }) => batch::run(&validate::Validate::new(strict, mode), inputs, options),
+        }) => match validate::Validate::new(strict, whatwg, mode, base.as_deref()) {
+            Ok(command) => batch::run(&command, inputs, options),
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
         None => {
             let command = tokens::Tokens::new(cli.mode, specurl::grammar::Rule::Url);
             batch::run(&command, cli.url.into_iter().collect(), options)

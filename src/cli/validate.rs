@@ -6,33 +6,46 @@ use std::ops::Range;
 
 use serde::Serialize;
 use specurl::grammar::Mode;
-use specurl::validate::{Diagnostic, DiagnosticKind, Severity, Strictness};
+use specurl::validate::{validate_with_base, Diagnostic, DiagnosticKind, Severity, Strictness};
+use specurl::Url;
 
 use super::args::ModeArg;
 use super::{help, json, render, Command, Cx, Outcome, Problem};
 
-/// Validation at a strictness, with a mode for schemeless inputs.
+/// Validation at a strictness, with a mode for schemeless inputs, or a
+/// base.
 pub(crate) struct Validate {
     strictness: Strictness,
     mode: Mode,
+    base: Option<Url>,
 }
 
 impl Validate {
-    pub(crate) fn new(strict: bool, mode: ModeArg) -> Self {
-        let strictness = if strict {
-            Strictness::Strict
-        } else {
-            Strictness::Lenient
+    /// The command, or why the base is no base.
+    pub(crate) fn new(
+        strict: bool,
+        whatwg: bool,
+        mode: ModeArg,
+        base: Option<&str>,
+    ) -> Result<Self, String> {
+        let strictness = match (strict, whatwg) {
+            (true, _) => Strictness::Strict,
+            (_, true) => Strictness::Whatwg,
+            _ => Strictness::Lenient,
         };
-        Validate {
+        let base = base
+            .map(|b| Url::parse(b, None).map_err(|e| format!("the base does not parse: {e}")))
+            .transpose()?;
+        Ok(Validate {
             strictness,
             mode: mode.into(),
-        }
+            base,
+        })
     }
 }
 
 /// `{"input", "valid", "strictness", "mode", "errors", "warnings",
-/// "diagnostics"}`.
+/// "diagnostics"}`; each diagnostic has a `whatwg` name or `null`.
 #[derive(Serialize)]
 struct Json<'a> {
     input: &'a str,
@@ -52,13 +65,18 @@ struct Finding {
     message: String,
     help: String,
     span: [usize; 2],
+    /// The URL Standard's name of the validation error, if it is one.
+    whatwg: Option<&'static str>,
     #[serde(skip)]
     label: &'static str,
 }
 
 impl Command for Validate {
     fn run(&self, cx: &Cx, input: &str) -> Outcome {
-        let v = specurl::validate(input, self.mode, self.strictness);
+        let v = match &self.base {
+            Some(base) => validate_with_base(input, Some(base), self.strictness),
+            None => specurl::validate(input, self.mode, self.strictness),
+        };
         let findings = v.diagnostics().iter().map(|d| finding(d, input)).collect();
         self.report(cx, input, v.mode(), findings)
     }
@@ -71,6 +89,7 @@ impl Command for Validate {
             message: p.message,
             help: p.help,
             span: p.range.as_ref().map_or([0, 0], json::span),
+            whatwg: None,
             label: p.label,
         };
         self.report(cx, lossy, self.mode, vec![finding])
@@ -106,17 +125,27 @@ impl Validate {
 /// The diagnostics rendered, then `valid: 0 errors, 1 warning (lenient,
 /// web mode)`, after the input's place in a batch.
 fn text(cx: &Cx, out: &Json<'_>) -> String {
+    // The standard's name beside the message.
+    let titles: Vec<String> = out
+        .diagnostics
+        .iter()
+        .map(|f| match f.whatwg {
+            Some(name) => format!("{} (whatwg: {name})", f.message),
+            None => f.message.clone(),
+        })
+        .collect();
     let notes: Vec<render::Note<'_>> = out
         .diagnostics
         .iter()
-        .map(|f| render::Note {
+        .zip(&titles)
+        .map(|(f, title)| render::Note {
             severity: if f.severity == Severity::Error.name() {
                 Severity::Error
             } else {
                 Severity::Warning
             },
             id: &f.kind,
-            title: &f.message,
+            title,
             source: out.input,
             origin: cx.origin,
             range: Some(f.span[0]..f.span[1]),
@@ -158,6 +187,7 @@ fn finding(d: &Diagnostic, input: &str) -> Finding {
         message: d.message(),
         help: help::diagnostic(d.kind, &input[range.clone()]),
         span: json::span(&range),
+        whatwg: d.whatwg_name(),
         label: label(d.kind),
     }
 }

@@ -7,6 +7,7 @@ use super::walk::{component, component_but, Ctx};
 use super::DiagnosticKind;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoTokens};
 use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
+use crate::host::{HostError, HostErrorKind};
 use crate::model::{Host, UrlRef};
 use crate::resolve::ResolveErrorKind;
 use crate::table::{status, Column, Status};
@@ -30,8 +31,13 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>)
             true
         }
         // The loose and strict IPv6 grammars accept the same strings
-        // (see grammar::ip6), so an accepted IPv6 address is strict.
-        Some(HostToken::Ip6 { .. }) | None => true,
+        // (see grammar::ip6), so an accepted IPv6 address is strict for
+        // the seed; the standard also wants no leading zeros.
+        Some(HostToken::Ip6 { ref address, .. }) => {
+            super::whatwg::check_ip6(cx, address);
+            true
+        }
+        None => true,
     }
 }
 
@@ -54,7 +60,19 @@ fn with_at(u: &UserinfoTokens<'_>) -> Range<usize> {
 fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     let raw = *span.fragment();
     let at = span.location_offset();
-    match (cx.process)(raw) {
+    super::whatwg::check_host(cx, span);
+    let result = (cx.process)(raw);
+    if matches!(
+        result,
+        Ok(Host::Ip4(_))
+            | Err(HostError {
+                kind: HostErrorKind::InvalidIp4 | HostErrorKind::Ip4OutOfRange,
+                ..
+            })
+    ) {
+        super::whatwg::check_ip4(cx, span);
+    }
+    match result {
         Err(e) => {
             let r = e
                 .range
@@ -141,6 +159,14 @@ fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
             Err(e) => {
                 let (kind, span) = grammar_error(&e);
                 cx.sink.push(kind, span);
+                // The standard's reason, for the text between the brackets.
+                let inner = text.strip_prefix('[').unwrap_or(text);
+                let inner = inner.split(']').next().unwrap_or("");
+                if e.kind == ErrorKind::InvalidIp6 {
+                    if let Some(issue) = super::whatwg::ip6_issue(inner) {
+                        cx.sink.push(DiagnosticKind::Ip6(issue), span);
+                    }
+                }
                 return;
             }
         }
@@ -216,38 +242,71 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
             let range = auth_path_range(cx, tokens);
             cx.sink.push_range(DiagnosticKind::Forced, range);
         }
-        (Mode::File, Some(a)) => {
-            if let Some(u) = &a.userinfo {
-                let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
-                cx.sink.push_range(kind, with_at(u));
-            }
-            if let Some(p) = &a.port {
-                let kind = DiagnosticKind::Resolve(ResolveErrorKind::FilePort);
-                let start = p.span.location_offset();
-                cx.sink
-                    .push_range(kind, start - 1..start + p.span.fragment().len());
-            }
-        }
+        (Mode::File, Some(a)) => file_authority(cx, a),
         (Mode::Web, a) if a.as_ref().is_none_or(|a| a.host.is_none()) => {
-            let segment = tokens
-                .path
-                .dir_iter()
-                .find(|d| !d.fragment().is_empty())
-                .or(tokens.path.file);
-            let range = match segment {
-                Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
-                None => auth_path_range(cx, tokens),
-            };
-            let kind = match UrlRef::from_tokens(tokens).force() {
-                Ok(_) => DiagnosticKind::Forced,
-                Err(e) => match e.kind {
-                    ResolveErrorKind::Host(k) => DiagnosticKind::Host(k),
-                    k => DiagnosticKind::Resolve(k),
-                },
-            };
-            cx.sink.push_range(kind, range);
+            // Of the base's scheme and without `s s`, it is relative to the
+            // base: nothing is forced, and nothing fails.
+            let relative = tokens.scheme.is_some_and(|s| {
+                let after = s.location_offset() + s.fragment().len() + 1;
+                let ss = cx.text.get(after..).unwrap_or("").chars().take(2);
+                super::whatwg::same_scheme_as_base(cx, s.fragment())
+                    && ss.filter(|&c| crate::chars::is_s(Mode::Web, c)).count() < 2
+            });
+            force_web(cx, tokens, tokens, relative);
         }
         _ => {}
+    }
+}
+
+/// A web URL without a host takes one from its first nonempty segment, or
+/// fails: reported at that segment. `model` is what is forced: `tokens`,
+/// or the same with the base's scheme.
+pub(super) fn force_web(
+    cx: &mut Ctx<'_, '_, '_>,
+    tokens: &UrlTokens<'_>,
+    model: &UrlTokens<'_>,
+    relative: bool,
+) {
+    let segment = tokens
+        .path
+        .dir_iter()
+        .find(|d| !d.fragment().is_empty())
+        .or(tokens.path.file);
+    let range = match segment {
+        Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
+        None => auth_path_range(cx, tokens),
+    };
+    let kind = match UrlRef::from_tokens(model).force() {
+        Ok(_) => DiagnosticKind::Forced,
+        Err(_) if relative => DiagnosticKind::Forced,
+        Err(e) => match e.kind {
+            ResolveErrorKind::Host(k) => DiagnosticKind::Host(k),
+            k => DiagnosticKind::Resolve(k),
+        },
+    };
+    cx.sink.push_range(kind, range.clone());
+    // The standard's reason for an IPv6 address that the forced authority
+    // does not hold.
+    if kind == DiagnosticKind::Resolve(ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidIp6)) {
+        let text = segment.map_or("", |s| *s.fragment());
+        let inner = text.strip_prefix('[').and_then(|t| t.split(']').next());
+        if let Some(issue) = inner.and_then(super::whatwg::ip6_issue) {
+            cx.sink.push_range(DiagnosticKind::Ip6(issue), range);
+        }
+    }
+}
+
+/// A file URL has no userinfo and no port.
+pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>) {
+    if let Some(u) = &a.userinfo {
+        let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
+        cx.sink.push_range(kind, with_at(u));
+    }
+    if let Some(p) = &a.port {
+        let kind = DiagnosticKind::Resolve(ResolveErrorKind::FilePort);
+        let start = p.span.location_offset();
+        cx.sink
+            .push_range(kind, start - 1..start + p.span.fragment().len());
     }
 }
 

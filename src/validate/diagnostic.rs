@@ -61,8 +61,9 @@ impl fmt::Display for Severity {
 #[non_exhaustive]
 pub enum DiagnosticKind {
     /// Leading or trailing c0 control or space, or a tab or newline anywhere:
-    /// removed by preprocessing, so never part of the URL. Always a warning:
-    /// the strict rules apply to the string after preprocessing.
+    /// removed by preprocessing, so never part of the URL. A warning when
+    /// lenient; an error when strict, since a strictly valid string needs
+    /// no preprocessing.
     Whitespace,
     /// A `%` that is not followed by two hex digits (`pct-invalid`).
     PctInvalid,
@@ -98,16 +99,165 @@ pub enum DiagnosticKind {
     /// forcing completes (`http:example.com`, `http:///x`, `file:/x`):
     /// "Scheme-Based Authority Validation" says it must have one.
     Forced,
+    /// A code point that is not a URL code point (nor the `%` of a
+    /// percent-encoded byte) where the seed's table has no objection, as
+    /// the `|` of a drive letter (`file:///C|/x`): the URL Standard's
+    /// *invalid-URL-unit*. An error only under [`Strictness::Whatwg`].
+    InvalidUrlUnit(char),
+    /// The domain of a web or file URL fails domain-to-ASCII with
+    /// *beStrict* true (CheckHyphens, UseSTD3ASCIIRules, VerifyDnsLength):
+    /// an invalid `xn--` label, an empty label, a label of `_`, a trailing
+    /// dot, … Host processing (which is not strict) accepts it.
+    DomainToAsciiStrict,
+    /// The host of a web or file URL holds a percent-encoded byte: host
+    /// processing decodes it, but the URL Standard's valid host is written
+    /// decoded. An encoded ASCII byte (`ex%41mple.com`) is an error when
+    /// strict too; an encoded byte of a non-ASCII character
+    /// (`b%C3%BCcher.de`) is the seed's own normal form of it (class E of
+    /// the opaque-host column), a warning when strict.
+    DomainPercentEncoded {
+        /// Whether the byte is ASCII.
+        ascii: bool,
+    },
+    /// A piece of an IPv6 address with a leading zero (`[::01]`).
+    Ip6PieceLeadingZero,
+    /// What the URL Standard's IPv4 parser says of a host that ends in a
+    /// number, one diagnostic per finding (the seed's
+    /// [`DiagnosticKind::LooseIp4`] or a host failure says it in one).
+    Ip4(Ip4Issue),
+    /// Why the URL Standard's IPv6 parser fails the text between `[` and
+    /// `]`, where the grammar's [`grammar::ErrorKind::InvalidIp6`] says
+    /// only that it does.
+    Ip6(Ip6Issue),
+    /// The scheme of a web or file URL is not followed by exactly `//`
+    /// (`http:/x`, `http:\\x`, `http:///x`, `file:/x`).
+    MissingSolidus,
+    /// A Windows drive letter where the URL Standard reads a host
+    /// (`file://C:/x`) or, against a file base, a path that starts with one
+    /// without a `/` (`C|/x`).
+    WindowsDriveLetter {
+        /// Whether it is where the host would be.
+        host: bool,
+    },
+    /// An input without a scheme where there is no base to resolve it
+    /// against, or only a base with an opaque path and the input is not a
+    /// fragment.
+    MissingScheme,
+}
+
+/// A finding of the URL Standard's IPv4 parser.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, DiagnosticKind, Ip4Issue, Strictness};
+/// let v = validate("http://0x7f.1./", Mode::Web, Strictness::Lenient);
+/// let issues: Vec<_> = v.diagnostics().iter()
+///     .filter_map(|d| match d.kind { DiagnosticKind::Ip4(i) => Some(i), _ => None })
+///     .collect();
+/// assert_eq!(issues, [Ip4Issue::EmptyPart, Ip4Issue::TooFewParts, Ip4Issue::NonDecimalPart]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ip4Issue {
+    /// The host was not ASCII before domain-to-ASCII (full-width digits).
+    NonAsciiInput,
+    /// The last part is empty: a trailing dot.
+    EmptyPart,
+    /// More than four parts.
+    TooManyParts,
+    /// Fewer than four parts.
+    TooFewParts,
+    /// A part that is not a number.
+    NonNumericPart,
+    /// A part in hexadecimal or octal (`0x7f`, `010`).
+    NonDecimalPart,
+    /// A part above 255.
+    OutOfRangePart,
+}
+
+impl Ip4Issue {
+    /// The URL Standard's name of the validation error.
+    ///
+    /// ```
+    /// assert_eq!(specurl::validate::Ip4Issue::EmptyPart.name(), "IPv4-empty-part");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Ip4Issue::NonAsciiInput => "IPv4-non-ASCII-input",
+            Ip4Issue::EmptyPart => "IPv4-empty-part",
+            Ip4Issue::TooManyParts => "IPv4-too-many-parts",
+            Ip4Issue::TooFewParts => "IPv4-too-few-parts",
+            Ip4Issue::NonNumericPart => "IPv4-non-numeric-part",
+            Ip4Issue::NonDecimalPart => "IPv4-non-decimal-part",
+            Ip4Issue::OutOfRangePart => "IPv4-out-of-range-part",
+        }
+    }
+}
+
+/// Why the URL Standard's IPv6 parser fails an address.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::{validate, DiagnosticKind, Ip6Issue, Strictness};
+/// let v = validate("http://[1::2::3]/", Mode::Web, Strictness::Lenient);
+/// assert!(v.diagnostics().iter().any(|d| d.kind == DiagnosticKind::Ip6(Ip6Issue::MultipleCompression)));
+/// assert_eq!(Ip6Issue::MultipleCompression.name(), "IPv6-multiple-compression");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ip6Issue {
+    /// A `:` at the start that is not `::`.
+    InvalidCompression,
+    /// More than eight pieces.
+    TooManyPieces,
+    /// A second `::`.
+    MultipleCompression,
+    /// A character that is not a hex digit, `:` or `.` where one goes; or
+    /// a `:` at the end.
+    InvalidCodePoint,
+    /// Fewer than eight pieces, and no `::`.
+    TooFewPieces,
+    /// The embedded IPv4 address holds what it cannot (a leading zero, no
+    /// number before a dot, …).
+    Ip4InvalidCodePoint,
+    /// The embedded IPv4 address comes after more than six pieces.
+    Ip4TooManyPieces,
+    /// A number of the embedded IPv4 address above 255.
+    Ip4OutOfRangePart,
+    /// The embedded IPv4 address has fewer than four numbers.
+    Ip4TooFewParts,
+}
+
+impl Ip6Issue {
+    /// The URL Standard's name of the validation error.
+    ///
+    /// ```
+    /// assert_eq!(specurl::validate::Ip6Issue::TooFewPieces.name(), "IPv6-too-few-pieces");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Ip6Issue::InvalidCompression => "IPv6-invalid-compression",
+            Ip6Issue::TooManyPieces => "IPv6-too-many-pieces",
+            Ip6Issue::MultipleCompression => "IPv6-multiple-compression",
+            Ip6Issue::InvalidCodePoint => "IPv6-invalid-code-point",
+            Ip6Issue::TooFewPieces => "IPv6-too-few-pieces",
+            Ip6Issue::Ip4InvalidCodePoint => "IPv4-in-IPv6-invalid-code-point",
+            Ip6Issue::Ip4TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
+            Ip6Issue::Ip4OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
+            Ip6Issue::Ip4TooFewParts => "IPv4-in-IPv6-too-few-parts",
+        }
+    }
 }
 
 impl DiagnosticKind {
     /// The severity of this kind at `strictness`.
     ///
     /// What the lenient grammar, class R, host processing or forcing
-    /// rejects makes the URL fail: an error at both strictnesses.
-    /// Whitespace removed by preprocessing is a warning at both. The rest
+    /// rejects makes the URL fail: an error at every strictness. The rest
     /// breaks the strict rules that close "URL Grammar" (or "Scheme-Based
-    /// Authority Validation"): an error when strict, a warning when lenient.
+    /// Authority Validation"), or the strictness of host processing: an
+    /// error when strict, a warning when lenient. Under
+    /// [`Strictness::Whatwg`] a character of class T or F is an error only
+    /// when it is not a URL code point, and [`DiagnosticKind::InvalidUrlUnit`]
+    /// is an error there only.
     ///
     /// ```
     /// use specurl::validate::{DiagnosticKind, Severity, Strictness};
@@ -115,19 +265,33 @@ impl DiagnosticKind {
     /// assert_eq!(DiagnosticKind::Backslash.severity(Strictness::Strict), Severity::Error);
     /// ```
     pub fn severity(self, strictness: Strictness) -> Severity {
-        match self {
-            DiagnosticKind::Syntax(_) | DiagnosticKind::Host(_) | DiagnosticKind::Resolve(_) => {
-                Severity::Error
-            }
+        let error = match self {
+            DiagnosticKind::Syntax(_)
+            | DiagnosticKind::Host(_)
+            | DiagnosticKind::Resolve(_)
+            | DiagnosticKind::MissingScheme => true,
             DiagnosticKind::InvalidCharacter {
                 status: Status::Rejected,
                 ..
-            } => Severity::Error,
-            DiagnosticKind::Whitespace => Severity::Warning,
-            _ => match strictness {
-                Strictness::Strict => Severity::Error,
-                Strictness::Lenient => Severity::Warning,
+            } => true,
+            // The seed's classes T and F hold URL code points too (`/` in
+            // an opaque path, `'` in a special query): the standard
+            // objects only to the others.
+            DiagnosticKind::InvalidCharacter { char, .. } => match strictness {
+                Strictness::Lenient => false,
+                Strictness::Strict => true,
+                Strictness::Whatwg => !super::whatwg::is_url_code_point(char),
             },
+            DiagnosticKind::InvalidUrlUnit(_)
+            | DiagnosticKind::DomainPercentEncoded { ascii: false } => {
+                strictness == Strictness::Whatwg
+            }
+            _ => strictness != Strictness::Lenient,
+        };
+        if error {
+            Severity::Error
+        } else {
+            Severity::Warning
         }
     }
 
@@ -170,6 +334,30 @@ impl DiagnosticKind {
             DiagnosticKind::Resolve(k) => k.to_string(),
             DiagnosticKind::Forced => {
                 "missing authority: a web URL needs `//` and a host, a file URL needs `//`".into()
+            }
+            DiagnosticKind::InvalidUrlUnit(c) => {
+                format!("{c:?} (U+{:04X}) is not a URL code point", c as u32)
+            }
+            DiagnosticKind::DomainToAsciiStrict => {
+                "not a valid domain: strict domain-to-ASCII rejects it".into()
+            }
+            DiagnosticKind::DomainPercentEncoded { .. } => {
+                "percent-encoded byte in a domain".into()
+            }
+            DiagnosticKind::Ip6PieceLeadingZero => "IPv6 piece with a leading zero".into(),
+            DiagnosticKind::Ip4(i) => format!("IPv4 address: {}", i.name()),
+            DiagnosticKind::Ip6(i) => format!("IPv6 address: {}", i.name()),
+            DiagnosticKind::MissingSolidus => {
+                "the scheme of a web or file URL is followed by exactly `//`".into()
+            }
+            DiagnosticKind::WindowsDriveLetter { host: true } => {
+                "Windows drive letter where the host would be: write `file:///C:/`".into()
+            }
+            DiagnosticKind::WindowsDriveLetter { host: false } => {
+                "Windows drive letter without a `/` before it".into()
+            }
+            DiagnosticKind::MissingScheme => {
+                "no scheme, and no base to resolve a relative reference against".into()
             }
         }
     }

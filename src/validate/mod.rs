@@ -31,17 +31,23 @@
 
 mod authority;
 mod diagnostic;
+mod is_valid;
+mod names;
 mod sink;
 mod walk;
+mod whatwg;
 
 use std::fmt;
 
-pub use diagnostic::{Diagnostic, DiagnosticKind, Severity};
+pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
+pub use is_valid::is_valid;
+pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 
 use crate::grammar::Mode;
 use crate::host::HostError;
 use crate::model::Host;
 use crate::source::Source;
+use crate::Url;
 use sink::Sink;
 
 /// Which reading of the grammar to validate against.
@@ -59,10 +65,15 @@ pub enum Strictness {
     Lenient,
     /// Everything that breaks the strict rules is an error.
     Strict,
+    /// Valid exactly when the URL Standard's "URL writing" calls the input
+    /// a *valid URL string*: an absolute-URL-with-fragment string, or,
+    /// with a base ([`validate_with_base`]), a
+    /// relative-URL-with-fragment string.
+    Whatwg,
 }
 
 impl Strictness {
-    /// `"strict"` or `"lenient"`.
+    /// `"strict"`, `"lenient"` or `"whatwg"`.
     ///
     /// ```
     /// assert_eq!(specurl::validate::Strictness::Strict.name(), "strict");
@@ -71,6 +82,7 @@ impl Strictness {
         match self {
             Strictness::Strict => "strict",
             Strictness::Lenient => "lenient",
+            Strictness::Whatwg => "whatwg",
         }
     }
 }
@@ -88,7 +100,8 @@ impl fmt::Display for Strictness {
 /// use specurl::validate::{validate, Strictness};
 /// let v = validate("http:\\\\h\\a b", Mode::Generic, Strictness::Lenient);
 /// assert!(v.is_valid());
-/// assert_eq!(v.warnings().count(), 3); // two runs of `\` and the space
+/// // Two runs of `\`, the space, and the standard's missing `//`.
+/// assert_eq!(v.warnings().count(), 4);
 /// assert_eq!(v.errors().count(), 0);
 /// assert_eq!(v.mode(), Mode::Web);
 /// ```
@@ -151,9 +164,10 @@ impl Validation {
     /// ```
     /// use specurl::grammar::Mode;
     /// use specurl::validate::{validate, Strictness};
-    /// // Valid with warnings: preprocessing removes the tab.
-    /// let v = validate("http://h/\t", Mode::Generic, Strictness::Strict);
+    /// // Valid with warnings when lenient: preprocessing removes the tab.
+    /// let v = validate("http://h/\t", Mode::Generic, Strictness::Lenient);
     /// assert!(v.is_valid() && v.warnings().count() == 1);
+    /// assert!(!validate("http://h/\t", Mode::Generic, Strictness::Strict).is_valid());
     /// assert!(!validate("http://h:x/", Mode::Generic, Strictness::Lenient).is_valid());
     /// ```
     pub fn is_valid(&self) -> bool {
@@ -201,8 +215,84 @@ impl Validation {
 /// assert!(!v.is_valid());
 /// assert!(validate("https://example.com/a?b#c", Mode::Generic, Strictness::Strict).is_valid());
 /// ```
+///
+/// Under [`Strictness::Whatwg`] there is no base: a schemeless input is
+/// invalid ([`DiagnosticKind::MissingScheme`]), as the URL Standard's
+/// *valid URL string* without a base URL; [`validate_with_base`] gives one.
 pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
-    validate_with(input, mode, strictness, crate::host::process)
+    let against = match strictness {
+        Strictness::Whatwg => Against::NoBase,
+        _ => Against::Reference,
+    };
+    validate_with(input, mode, strictness, against, crate::host::process)
+}
+
+/// Validates `input` as it would be parsed against `base` (or against no
+/// base): a schemeless input takes the base's mode, is an error without a
+/// base, and against a base with an opaque path only a fragment is
+/// allowed. With [`Strictness::Whatwg`], valid exactly when `input` is a
+/// *valid URL string* given `base` in the URL Standard's sense.
+///
+/// ```
+/// use specurl::validate::{validate_with_base, Strictness};
+/// use specurl::Url;
+/// let base = Url::parse("https://example.com/a/b", None).unwrap();
+/// assert!(validate_with_base("../c?d#e", Some(&base), Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("../c?d#e", None, Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("//", Some(&base), Strictness::Lenient).is_valid());
+/// let opaque = Url::parse("sc:x", None).unwrap();
+/// assert!(validate_with_base("#f", Some(&opaque), Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("y", Some(&opaque), Strictness::Whatwg).is_valid());
+/// ```
+pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictness) -> Validation {
+    let (mode, against) = based(base);
+    validate_with(input, mode, strictness, against, crate::host::process)
+}
+
+/// The fallback mode and what a schemeless input is resolved against,
+/// given a base or none.
+pub(crate) fn based(base: Option<&Url>) -> (Mode, Against) {
+    match base {
+        Some(b) => (
+            b.mode(),
+            Against::Base {
+                opaque_path: has_opaque_path(b),
+                scheme: special_scheme(b.scheme()),
+            },
+        ),
+        None => (Mode::Generic, Against::NoBase),
+    }
+}
+
+/// Whether `url` has an opaque path: its href goes on after the scheme's
+/// `:` with something other than `/`.
+fn has_opaque_path(url: &Url) -> bool {
+    !url.href()[url.scheme().len() + 1..].starts_with('/')
+}
+
+/// The special scheme `scheme` is, as a static string.
+fn special_scheme(scheme: &str) -> Option<&'static str> {
+    ["http", "https", "ws", "wss", "ftp", "file"]
+        .into_iter()
+        .find(|s| s.eq_ignore_ascii_case(scheme))
+}
+
+/// What a schemeless input is resolved against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Against {
+    /// Nothing: a relative reference is valid as such (the seed's view,
+    /// [`validate`] when not [`Strictness::Whatwg`]).
+    Reference,
+    /// No base: a schemeless input fails.
+    NoBase,
+    /// A base, with or without an opaque path.
+    Base {
+        /// Whether only a fragment can be resolved against it.
+        opaque_path: bool,
+        /// Its scheme, if it is special: an input of the same scheme is
+        /// relative to it.
+        scheme: Option<&'static str>,
+    },
 }
 
 /// Host processing, as [`crate::host::process`] does it.
@@ -214,18 +304,32 @@ pub(crate) fn validate_with(
     input: &str,
     mode: Mode,
     strictness: Strictness,
+    against: Against,
     process: HostProcessor,
 ) -> Validation {
     let source = Source::new(input);
+    validate_source(&source, mode, strictness, against, process).0
+}
+
+/// [`validate_with`] on a preprocessed `source`, handing back what the
+/// grammar made of it as well, for [`crate::Url::parse_with_validation`].
+pub(crate) fn validate_source<'t>(
+    source: &'t Source<'_>,
+    mode: Mode,
+    strictness: Strictness,
+    against: Against,
+    process: HostProcessor,
+) -> (Validation, walk::Grammar<'t>) {
     let mode = Mode::sniff(source.text(), mode);
-    let mut sink = Sink::new(&source, strictness);
-    preprocessing(&source, &mut sink);
-    walk::walk(&source, mode, process, &mut sink);
-    Validation {
+    let mut sink = Sink::new(source, strictness);
+    preprocessing(source, &mut sink);
+    let grammar = walk::walk(source, mode, against, process, &mut sink);
+    let validation = Validation {
         diagnostics: sink.finish(),
         strictness,
         mode,
-    }
+    };
+    (validation, grammar)
 }
 
 /// What preprocessing removed: leading and trailing c0-space, and tabs and
@@ -271,7 +375,7 @@ mod tests {
         mode: Mode,
         s: Strictness,
     ) -> Vec<(DiagnosticKind, Severity, std::ops::Range<usize>)> {
-        validate_with(input, mode, s, stand_in)
+        validate_with(input, mode, s, Against::Reference, stand_in)
             .diagnostics()
             .iter()
             .map(|d| (d.kind, d.severity, d.span.range()))
@@ -281,30 +385,54 @@ mod tests {
     #[test]
     fn host_processing_failures_are_errors_at_their_range() {
         let host = DiagnosticKind::Host(HostErrorKind::DomainToAscii);
+        // `!` is no domain when strict either: the standard says so as
+        // well (a warning when lenient, where the failure is the error).
+        let strict = DiagnosticKind::DomainToAsciiStrict;
         for s in [Strictness::Lenient, Strictness::Strict] {
+            let w = DiagnosticKind::Whitespace.severity(s);
             assert_eq!(
                 found(" http://ab!c/x", Mode::Generic, s),
                 [
-                    (DiagnosticKind::Whitespace, Severity::Warning, 0..1),
+                    (DiagnosticKind::Whitespace, w, 0..1),
+                    (strict, w, 8..12),
                     (host, Severity::Error, 10..11),
                 ]
             );
             // File URLs too, and schemeless input in a special fallback mode.
             assert_eq!(
                 found("file://!/", Mode::Generic, s),
-                [(host, Severity::Error, 7..8)]
+                [(strict, w, 7..8), (host, Severity::Error, 7..8)]
             );
-            assert_eq!(found("//!", Mode::Web, s), [(host, Severity::Error, 2..3)]);
+            assert_eq!(
+                found("//!", Mode::Web, s),
+                [(strict, w, 2..3), (host, Severity::Error, 2..3)]
+            );
             // Generic URLs keep an opaque host: no host processing.
             assert_eq!(found("sc://!/", Mode::Generic, s), []);
         }
     }
 
     #[test]
+    fn a_host_that_processing_accepts_is_checked_strictly() {
+        // The stand-in accepts `a_b`; strict domain-to-ASCII does not.
+        assert_eq!(
+            found("http://a_b/", Mode::Generic, Strictness::Strict),
+            [(DiagnosticKind::DomainToAsciiStrict, Severity::Error, 7..10)]
+        );
+    }
+
+    #[test]
     fn an_ip4_address_found_by_host_processing_is_checked_for_strict_form() {
         assert_eq!(
             found("http://1.1/", Mode::Generic, Strictness::Strict),
-            [(DiagnosticKind::LooseIp4, Severity::Error, 7..10)]
+            [
+                (
+                    DiagnosticKind::Ip4(Ip4Issue::TooFewParts),
+                    Severity::Error,
+                    7..10
+                ),
+                (DiagnosticKind::LooseIp4, Severity::Error, 7..10)
+            ]
         );
     }
 }

@@ -28,6 +28,8 @@ pub(super) struct Sink<'s, 'a> {
     strictness: Strictness,
     items: Vec<Raw>,
     errors: usize,
+    /// Only count errors, keep nothing: [`super::is_valid`].
+    counting: bool,
 }
 
 impl<'s, 'a> Sink<'s, 'a> {
@@ -37,6 +39,16 @@ impl<'s, 'a> Sink<'s, 'a> {
             strictness,
             items: Vec::new(),
             errors: 0,
+            counting: false,
+        }
+    }
+
+    /// A sink that counts errors and keeps nothing, so that it never
+    /// allocates.
+    pub(super) fn counting(source: &'s Source<'a>, strictness: Strictness) -> Self {
+        Sink {
+            counting: true,
+            ..Sink::new(source, strictness)
         }
     }
 
@@ -67,6 +79,9 @@ impl<'s, 'a> Sink<'s, 'a> {
     pub(super) fn push_original(&mut self, kind: DiagnosticKind, range: Range<usize>) {
         if kind.severity(self.strictness) == super::Severity::Error {
             self.errors += 1;
+        }
+        if self.counting {
+            return;
         }
         let raw = Raw {
             kind,

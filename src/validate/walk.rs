@@ -18,6 +18,8 @@ use crate::table::{status, Column, Status};
 /// What the walk needs to know besides the tokens.
 pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) mode: Mode,
+    /// What a schemeless input is resolved against.
+    pub(super) against: super::Against,
     /// The preprocessed text, which every span slices.
     pub(super) text: &'x str,
     /// Host processing: [`crate::host::process`], or a stand-in in tests.
@@ -25,27 +27,39 @@ pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) sink: &'x mut Sink<'s, 'a>,
 }
 
-pub(super) fn walk(
-    source: &Source<'_>,
+/// What the grammar made of the whole input: its tokens, or its error.
+pub(crate) type Grammar<'t> = Result<UrlTokens<'t>, grammar::Error<Span<'t>>>;
+
+/// Walks `source`, reporting to `sink`, and hands back what the grammar
+/// made of it, so that a parse can go on from the same tokens.
+pub(super) fn walk<'t>(
+    source: &'t Source<'_>,
     mode: Mode,
+    against: super::Against,
     process: super::HostProcessor,
     sink: &mut Sink<'_, '_>,
-) {
+) -> Grammar<'t> {
     let text = source.span();
     let mut cx = Ctx {
         mode,
+        against,
         text: source.text(),
         process,
         sink,
     };
     // `mode` is the input's own (sniffed by the caller), so tokenizing
-    // selects it again.
-    match grammar::tokenize_then(text, mode, |tokens| check_url(&mut cx, tokens, false)) {
-        Ok(()) => {}
+    // selects it again. The tokens are handed back so that a parse can go
+    // on from them.
+    match grammar::tokenize_then(text, mode, |tokens| {
+        check_url(&mut cx, tokens, false);
+        tokens.clone()
+    }) {
+        Ok(tokens) => Ok(tokens),
         Err(e) => {
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
             }
+            Err(e)
         }
     }
 }
@@ -134,9 +148,13 @@ fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed:
         Some(a) => check_authority(cx, a),
         None => true,
     };
-    if let Some(d) = tokens.drive.filter(|d| d.invalid) {
-        cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span);
+    if let Some(d) = tokens.drive {
+        if d.invalid {
+            cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span);
+        }
+        super::whatwg::check_drive(cx, d.span);
     }
+    super::whatwg::check_url(cx, tokens);
     backslashes(cx, tokens);
     let path = &tokens.path;
     let opaque = tokens.mode == Mode::Generic
@@ -191,6 +209,14 @@ pub(super) fn component_but(
     let Ok((_, string)) = grammar::pct_encoded_string_lenient(cx.mode, span) else {
         return;
     };
+    // The standard does not look at the code points of a userinfo (it is
+    // invalid as a whole), and judges those of a web or file host by
+    // domain-to-ASCII.
+    let units = match column {
+        Column::Username | Column::Password => false,
+        Column::OpaqueHost => !cx.mode.is_special(),
+        _ => true,
+    };
     for part in string.parts() {
         match part.rule {
             Rule::PctInvalid => cx.sink.push(DiagnosticKind::PctInvalid, part.span),
@@ -200,12 +226,18 @@ pub(super) fn component_but(
                     let status = status(column, c);
                     let invalid =
                         matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed);
-                    if invalid && Some(status) != except {
-                        let kind = DiagnosticKind::InvalidCharacter {
+                    let kind = if invalid {
+                        DiagnosticKind::InvalidCharacter {
                             column,
                             status,
                             char: c,
-                        };
+                        }
+                    } else if units && !super::whatwg::is_url_code_point(c) {
+                        DiagnosticKind::InvalidUrlUnit(c)
+                    } else {
+                        continue;
+                    };
+                    if Some(status) != except {
                         cx.sink.push_range(kind, at + i..at + i + c.len_utf8());
                     }
                 }

@@ -17,11 +17,14 @@ fn validate_strict_marks_the_space_and_the_bad_percent() {
                 .collect::<Vec<_>>()
         })
         .collect();
-    assert_eq!(marked, [vec![" "], vec!["%zz"]], "{out}");
+    // The space and the bad percent; and, as the URL Standard reports it
+    // too, the host that strict domain-to-ASCII rejects.
+    assert_eq!(marked, [vec!["a b"], vec![" "], vec!["%zz"]], "{out}");
     // Each with its kind and a help line.
+    assert!(out.contains("error[domain-to-ascii-strict]"), "{out}");
     assert!(out.contains("error[host.forbidden-code-point]"), "{out}");
     assert!(out.contains("error[pct-invalid]"), "{out}");
-    assert_eq!(out.matches("= help: ").count(), 2, "{out}");
+    assert_eq!(out.matches("= help: ").count(), 3, "{out}");
 }
 
 #[test]

@@ -27,12 +27,14 @@ fn validate_renders_every_diagnostic_and_fails_on_errors() {
 
 #[test]
 fn every_diagnostic_has_a_help_line() {
-    // A userinfo, a backslash, a loose IPv4 address, a tolerated character.
+    // A userinfo, a backslash, a loose IPv4 address (and the standard's
+    // two findings in it: too few parts, a hexadecimal one), a tolerated
+    // character.
     let o = run(&["validate", "--strict", "http://u@0x7f.1\\a`b"]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
     let titles = out.lines().filter(|l| l.starts_with("error[")).count();
-    assert_eq!(titles, 4, "{out}");
+    assert_eq!(titles, 6, "{out}");
     assert_eq!(out.matches("  = help: ").count(), titles, "{out}");
     assert!(out.contains("= help: write it as `127.0.0.1`"), "{out}");
     assert!(out.contains("= help: write `/` instead of `\\`"), "{out}");
@@ -118,8 +120,12 @@ fn validate_as_json() {
     let d = v["diagnostics"].as_array().unwrap();
     assert_eq!(d.len(), 2);
     let first = d[0].as_object().unwrap();
-    assert_keys(first, &["severity", "kind", "message", "help", "span"]);
+    assert_keys(
+        first,
+        &["severity", "kind", "message", "help", "span", "whatwg"],
+    );
     assert_eq!(first["kind"], "userinfo");
+    assert_eq!(first["whatwg"], "invalid-credentials");
     assert_eq!(first["span"], serde_json::json!([7, 9]));
     assert_eq!(d[1]["kind"], "pct-invalid");
     assert_eq!(d[1]["severity"], "error");
@@ -178,4 +184,46 @@ fn help_explains_the_commands() {
     let o = run(&[]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("Usage"));
+}
+
+#[test]
+fn validate_whatwg_is_the_standards_valid_url_string() {
+    // `/` in an opaque path: class T for the seed, valid for the standard.
+    let o = run(&["validate", "--whatwg", "sc:a/b"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    assert!(stdout(&o).contains("valid: 0 errors, 1 warning (whatwg, generic mode)"));
+    let strict = run(&["validate", "--strict", "sc:a/b"]);
+    assert_eq!(strict.status.code(), Some(1));
+    // A `|` drive: the seed's, not the standard's.
+    let o = run(&["validate", "--whatwg", "file:///C|/x"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(
+        out.contains("error[invalid-url-unit]: '|' (U+007C) is not a URL code point (whatwg: invalid-URL-unit)"),
+        "{out}"
+    );
+    assert_eq!(carets(&out)[0].1, [[9, 10]], "{out}");
+    let both = run(&["validate", "--whatwg", "--strict", "x:"]);
+    assert_eq!(both.status.code(), Some(2));
+}
+
+#[test]
+fn validate_with_a_base_accepts_a_relative_reference() {
+    let alone = run(&["validate", "--whatwg", "../c?d"]);
+    assert_eq!(alone.status.code(), Some(1));
+    assert!(stdout(&alone).contains("(whatwg: missing-scheme-non-relative-URL)"));
+    let based = run(&["validate", "--whatwg", "--base", "https://h/a/b", "../c?d"]);
+    assert_eq!(based.status.code(), Some(0), "{}", stdout(&based));
+    let bad_base = run(&["validate", "--base", "no base", "x"]);
+    assert_eq!(bad_base.status.code(), Some(2));
+    assert!(stderr(&bad_base).contains("the base does not parse"));
+}
+
+#[test]
+fn validate_json_names_the_standards_error_or_null() {
+    let o = run(&["validate", "--json", "--whatwg", "sc:a/b%zz"]);
+    let v = &json_lines(&o)[0];
+    let d = v["diagnostics"].as_array().unwrap();
+    let names: Vec<_> = d.iter().map(|d| d["whatwg"].clone()).collect();
+    assert_eq!(names, [serde_json::Value::Null, "invalid-URL-unit".into()]);
 }

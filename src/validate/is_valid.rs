@@ -1,0 +1,52 @@
+//! [`is_valid`]: the verdict of [`super::validate`] without the
+//! diagnostics, for checking many strings.
+
+use super::sink::Sink;
+use super::{walk, Against, Strictness};
+use crate::chars::{is_c0_space, is_tab_or_newline};
+use crate::grammar::Mode;
+use crate::source::Source;
+
+/// Whether `input` is valid at `strictness`: the same answer as
+/// `validate(input, mode, strictness).is_valid()`, without building a
+/// single diagnostic.
+///
+/// The walk is [`super::validate`]'s, with a sink that only counts errors.
+/// It allocates nothing for the common input (`tests/is_valid.rs`): ASCII
+/// that needs no preprocessing, whose host is lowercase and not
+/// percent-encoded, with `//` after a web or file scheme. Decoding a host,
+/// UTS #46 on a host that is not lowercase ASCII and forcing a web URL
+/// without `//` allocate. Under [`Strictness::Strict`] and
+/// [`Strictness::Whatwg`] an input that needs preprocessing is invalid
+/// before anything is copied.
+///
+/// ```
+/// use specurl::grammar::Mode;
+/// use specurl::validate::Strictness;
+/// assert!(specurl::is_valid("https://example.com/a?b#c", Mode::Web, Strictness::Whatwg));
+/// assert!(!specurl::is_valid("sc://u@h/", Mode::Generic, Strictness::Strict));
+/// assert!(specurl::is_valid("sc://u@h/", Mode::Generic, Strictness::Lenient));
+/// ```
+pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
+    if strictness != Strictness::Lenient && needs_preprocessing(input) {
+        return false;
+    }
+    let against = match strictness {
+        Strictness::Whatwg => Against::NoBase,
+        _ => Against::Reference,
+    };
+    let source = Source::new(input);
+    let mode = Mode::sniff(source.text(), mode);
+    let mut sink = Sink::counting(&source, strictness);
+    // The grammar's result is the walk's business here.
+    let _ = walk::walk(&source, mode, against, crate::host::process, &mut sink);
+    sink.error_count() == 0
+}
+
+/// Whether preprocessing would change `input`: c0-space at either end, or
+/// a tab or newline anywhere.
+fn needs_preprocessing(input: &str) -> bool {
+    let b = input.as_bytes();
+    let end = |b: Option<&u8>| b.is_some_and(|&b| is_c0_space(b as char));
+    end(b.first()) || end(b.last()) || b.iter().any(|&b| is_tab_or_newline(b as char))
+}
