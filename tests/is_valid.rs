@@ -1,35 +1,15 @@
 //! `specurl::is_valid` allocates nothing for the common input: ASCII that
 //! needs no preprocessing, with a host that is not percent-encoded. Counted
-//! with a global allocator that counts, in a test binary of its own.
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+//! with allocation-counter's global allocator, in a test binary of its own.
 
 use specurl::grammar::Mode;
 use specurl::validate::Strictness;
 
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-// The one `unsafe` of the project, in a test: a `GlobalAlloc` cannot be
-// written without it. It forwards to the system allocator.
-#[allow(unsafe_code)]
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        // SAFETY: the caller's contract is passed on unchanged.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
+/// How many allocations `f` makes. allocation-counter's global allocator
+/// does the counting, so that this crate keeps its `forbid(unsafe_code)`.
+fn allocations(f: impl FnOnce()) -> u64 {
+    allocation_counter::measure(f).count_total
 }
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 #[test]
 fn the_common_input_allocates_nothing() {
@@ -53,15 +33,16 @@ fn the_common_input_allocates_nothing() {
         specurl::is_valid(input, Mode::Web, Strictness::Lenient);
     }
     // The counter counts: `validate` keeps its diagnostics in a `Vec`.
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
-    let v = specurl::validate("http://u@h/", Mode::Web, Strictness::Strict);
-    assert!(ALLOCATIONS.load(Ordering::SeqCst) > before && !v.is_valid());
+    let counted = allocations(|| {
+        let v = specurl::validate("http://u@h/", Mode::Web, Strictness::Strict);
+        assert!(!v.is_valid());
+    });
+    assert!(counted > 0);
     for s in [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg] {
         for input in inputs {
-            let before = ALLOCATIONS.load(Ordering::SeqCst);
-            let verdict = specurl::is_valid(input, Mode::Web, s);
-            let after = ALLOCATIONS.load(Ordering::SeqCst);
-            assert_eq!(after - before, 0, "{input:?} at {s}: {verdict}");
+            let mut verdict = false;
+            let counted = allocations(|| verdict = specurl::is_valid(input, Mode::Web, s));
+            assert_eq!(counted, 0, "{input:?} at {s}: {verdict}");
         }
     }
 }
