@@ -4,6 +4,9 @@
 //! Every other module asks these questions through this one place, so that a
 //! reader can check each set against the figure once.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::grammar::Mode;
 use crate::table::{status, Column, Status};
 

@@ -20,8 +20,11 @@
 //! # }
 //! ```
 
-use std::borrow::Cow;
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt;
 
 use crate::model::UrlRef;
 use crate::pct_enc::is_encoded;

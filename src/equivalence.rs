@@ -12,6 +12,9 @@
 //! a level when they normalise to the same URL. [`UrlRef::normalise`] is
 //! normalisation up to [`Equivalence::Normal`].
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::model::UrlRef;
 
 /// A level of the hierarchy: the equations it adds to the levels before
@@ -117,8 +120,8 @@ impl Equivalence {
     }
 }
 
-impl std::fmt::Display for Equivalence {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for Equivalence {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.name())
     }
 }

@@ -1,6 +1,9 @@
 //! What [`crate::Url::parse`] and [`crate::UrlRef::parse`] report when they fail.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use crate::grammar;
 use crate::host::HostErrorKind;
@@ -109,8 +112,8 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for ParseError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         self.cause.as_deref().map(|c| c as _)
     }
 }

@@ -15,6 +15,9 @@
 //! full pipeline. A test in this module runs both paths over the WPT inputs
 //! and both URL lists and compares the href and every getter.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::chars::ByteSet;
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Span};

@@ -33,8 +33,11 @@
 //! let url = specurl::Url::parse("HTTP://EXAMPLE.com:80/a/../b?q#f", None).unwrap();
 //! assert_eq!(url.href(), "http://example.com/b?q#f");
 //! ```
+#![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+extern crate alloc;
 
 pub mod chars;
 pub mod encoding;
@@ -47,6 +50,7 @@ pub mod model;
 pub mod normalise;
 mod parse;
 pub mod pct_enc;
+mod prelude;
 pub mod print;
 mod relative;
 pub mod resolve;

@@ -7,7 +7,10 @@
 //! [`Equivalence::step`]; [`UrlRef::normalise`] runs them all, and
 //! [`UrlRef::normalise_to`] those up to a level.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use crate::equivalence::Equivalence;
 use crate::grammar::Mode;
@@ -129,7 +132,7 @@ impl<'a> UrlRef<'a> {
             return self.normalise_late_drive();
         }
         let mut kept: Vec<Cow<'a, str>> = Vec::with_capacity(self.dirs.len());
-        for d in std::mem::take(&mut self.dirs) {
+        for d in core::mem::take(&mut self.dirs) {
             if is_dot(&d) {
                 continue;
             }

@@ -1,6 +1,9 @@
 //! Parsing an URL-string to the model: preprocessing, mode selection, the
 //! grammar, and the tokens read as components.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{self, Mode, Span};
 use crate::model::UrlRef;

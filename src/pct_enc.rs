@@ -6,7 +6,10 @@
 //! (`n/a`), except `%`, which is never encoded. Non-ASCII characters are
 //! always encoded (as UTF-8 bytes), which is what `E` and `F` ask of them.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use percent_encoding::{utf8_percent_encode, AsciiSet};
 

@@ -11,8 +11,11 @@
 //! rewrites without which the URL could not be represented as a string at
 //! all.
 
-use std::borrow::Cow;
-use std::fmt::{self, Write};
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt::{self, Write};
 
 mod iri;
 mod profile;

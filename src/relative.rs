@@ -24,7 +24,10 @@
 //! base reads, an opaque path that only takes a fragment); the constant
 //! number of candidates keeps it linear.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use crate::grammar::Mode;
 use crate::model::{Order, UrlRef};

@@ -4,8 +4,11 @@
 //! These operations work on the model only: they never see an URL-string,
 //! and they do not normalise.
 
-use std::borrow::Cow;
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt;
 
 use crate::grammar::{self, Mode, Span};
 use crate::host::{self, HostErrorKind};
@@ -109,7 +112,7 @@ impl fmt::Display for ResolveError {
     }
 }
 
-impl std::error::Error for ResolveError {}
+impl core::error::Error for ResolveError {}
 
 impl<'a> UrlRef<'a> {
     /// `url onto base`: the shortest URL that has `base upto (ord url)` as

@@ -18,8 +18,11 @@
 //! assert_eq!(p.to_string(), "a=1&a=3+x&b=2&c=%C3%A9%26%3D");
 //! ```
 
-use std::cmp::Ordering;
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::cmp::Ordering;
+use core::fmt;
 
 /// An `application/x-www-form-urlencoded` list: the name-value pairs of a
 /// query, decoded, in order, names repeating as they may.
@@ -252,8 +255,8 @@ impl fmt::Display for SearchParams {
 /// let p: specurl::SearchParams = "a=1".parse().unwrap();
 /// assert_eq!(p.get("a"), Some("1"));
 /// ```
-impl std::str::FromStr for SearchParams {
-    type Err = std::convert::Infallible;
+impl core::str::FromStr for SearchParams {
+    type Err = core::convert::Infallible;
 
     fn from_str(s: &str) -> Result<SearchParams, Self::Err> {
         Ok(SearchParams::parse(s))
@@ -318,7 +321,7 @@ impl<'a> IntoIterator for &'a SearchParams {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Iter<'a> {
-    inner: std::slice::Iter<'a, (String, String)>,
+    inner: core::slice::Iter<'a, (String, String)>,
 }
 
 impl<'a> Iterator for Iter<'a> {

@@ -10,8 +10,11 @@
 //! Unlike the seed's third preprocessing step, `\` is not rewritten to `/`:
 //! the grammar's mode-dependent set `s` accepts it, so spans stay faithful.
 
-use std::borrow::Cow;
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt;
 
 use crate::chars::{is_c0_space, is_tab_or_newline};
 use crate::grammar::Span;
@@ -317,7 +320,7 @@ impl SourceSpan {
     /// let span = src.source_range(0, 4);
     /// assert_eq!(span.range(), 1..5);
     /// ```
-    pub fn range(&self) -> std::ops::Range<usize> {
+    pub fn range(&self) -> core::ops::Range<usize> {
         self.start.offset..self.end.offset
     }
 }

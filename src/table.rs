@@ -6,7 +6,10 @@
 //! column; percent-encoding derives one `AsciiSet` per column from the same
 //! data ([`crate::pct_enc`]), so the two can never disagree.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 /// How a character is handled in a component: one cell of the table.
 ///

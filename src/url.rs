@@ -1,6 +1,9 @@
 //! `Url`: parse-resolve-and-normalise ("Concluding") and the getters of the
 //! WHATWG URL API.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{tokenize, Mode, Span};

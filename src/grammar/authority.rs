@@ -1,5 +1,8 @@
 //! `authority` and its parts.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use nom::combinator::{consumed, opt, success};
 use nom::sequence::preceded;
 use nom::Parser;

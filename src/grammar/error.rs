@@ -1,6 +1,9 @@
 //! Why a combinator rejected its input, and where.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use super::{Rule, Span};
 use crate::table::{Column, Status};
@@ -130,7 +133,7 @@ impl<I: fmt::Display> fmt::Display for Error<I> {
     }
 }
 
-impl<I: fmt::Debug + fmt::Display> std::error::Error for Error<I> {}
+impl<I: fmt::Debug + fmt::Display> core::error::Error for Error<I> {}
 
 impl<I> nom::error::ParseError<I> for Error<I> {
     fn from_error_kind(input: I, kind: nom::error::ErrorKind) -> Self {

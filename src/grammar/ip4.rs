@@ -1,5 +1,8 @@
 //! IPv4 addresses, loose and strict ("Domain and IPv4 Address").
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use nom::branch::alt;
 use nom::combinator::recognize;
 use nom::Parser;

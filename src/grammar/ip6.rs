@@ -7,6 +7,9 @@
 //! in how they are written and in where they report an error. See
 //! `docs/grammar.md`.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use nom::branch::alt;
 use nom::combinator::recognize;
 use nom::multi::many_m_n;

@@ -27,6 +27,9 @@
 //! scheme, as "Parsing" prescribes; [`tokenize`] does preprocessing, mode
 //! selection and parsing in one call.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 mod authority;
 mod error;
 mod ip4;

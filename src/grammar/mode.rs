@@ -1,6 +1,9 @@
 //! The parser mode and its selection ("Parsing › Selecting a parser mode").
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 /// The variant of the grammar to parse with.
 ///
@@ -112,7 +115,7 @@ impl fmt::Display for Mode {
     }
 }
 
-impl std::str::FromStr for Mode {
+impl core::str::FromStr for Mode {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {

@@ -3,6 +3,9 @@
 //! Each production is a parser value (`…_parser`, for composing in either
 //! output mode) and the function of the grammar's shape that runs it.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use nom::branch::alt;
 use nom::combinator::{not, opt, recognize};
 use nom::multi::many0;

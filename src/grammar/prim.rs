@@ -14,6 +14,9 @@
 //! byte (see [`crate::chars::ascii_or`]): it gives the same answer to every
 //! byte of a multi-byte character, and a run ends on a character boundary.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use nom::{Input, Mode as _, Offset, OutputMode, PResult, Parser};
 
 use super::{prefix_len, Error, ErrorKind, Rule, Span};

@@ -5,7 +5,10 @@
 //! combinator does not compile, and a test checks the names against the
 //! grammar file.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use super::tokens::{Token, Tokens};
 use super::{Error, IResult, Mode, Span};

@@ -5,7 +5,10 @@
 //! the text between them. No token allocates: the dirs of a path are one span
 //! ([`PathRel::dirs`]) that [`PathRel::dir_iter`] splits on demand.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use super::{Mode, Rule, Span};
 use crate::chars::is_s;
@@ -368,7 +371,7 @@ impl<'a> PathRel<'a> {
     pub fn dir_texts(&self) -> impl Iterator<Item = &'a str> {
         let mode = self.mode;
         let mut rest: &'a str = self.dirs.fragment();
-        std::iter::from_fn(move || {
+        core::iter::from_fn(move || {
             let end = rest.bytes().position(|b| is_s(mode, b as char))?;
             let dir = &rest[..end];
             rest = &rest[end + 1..];
@@ -760,7 +763,7 @@ impl<'a> Tokens<'a> for Ip4Address<'a> {
     }
 
     fn value(&self) -> Option<String> {
-        Some(std::net::Ipv4Addr::from(self.value).to_string())
+        Some(core::net::Ipv4Addr::from(self.value).to_string())
     }
 }
 

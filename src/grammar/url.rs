@@ -1,5 +1,8 @@
 //! `url`, `scheme`, `auth-path`, `auth-drive`, `drive` and the path rules.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::authority::{authority_empty, authority_into};
 use super::error::fail;
 use super::tokens::{

@@ -2,8 +2,11 @@
 //! domain-to-ASCII and the forbidden domain code points; and the way back
 //! from a position in their result to the opaque host.
 
-use std::borrow::Cow;
-use std::ops::Range;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::ops::Range;
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 

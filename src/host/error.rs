@@ -1,7 +1,10 @@
 //! Why host processing failed, and where in the opaque host.
 
-use std::fmt;
-use std::ops::Range;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
+use core::ops::Range;
 
 /// Why a host failed, one variant per phase of "Parsing › Host" that can
 /// fail.
@@ -84,4 +87,4 @@ impl fmt::Display for HostError {
     }
 }
 
-impl std::error::Error for HostError {}
+impl core::error::Error for HostError {}

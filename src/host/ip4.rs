@@ -1,8 +1,11 @@
 //! Phase 4 of host processing: detecting and interpreting IPv4 addresses;
 //! and printing them.
 
-use std::fmt;
-use std::ops::Range;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
+use core::ops::Range;
 
 use super::HostErrorKind;
 use crate::grammar::{self, Mode, Span};

@@ -1,6 +1,9 @@
 //! Printing IPv6 addresses (the grammar reads them: [`crate::grammar::ip6_address`]).
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 /// The first longest run of two or more zero pieces, as `start..end`.
 fn compressed(pieces: &[u16; 8]) -> Option<(usize, usize)> {

@@ -15,6 +15,9 @@
 //! IPv6 addresses are read by the grammar already (`[ ip6-address ]`); this
 //! module only prints them ([`fmt_ip6`]).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 mod domain;
 mod error;
 mod ip4;
@@ -25,7 +28,7 @@ pub use error::{HostError, HostErrorKind};
 pub use ip4::{ends_in_a_number, fmt_ip4};
 pub use ip6::fmt_ip6;
 
-use std::borrow::Cow;
+use alloc::borrow::Cow;
 
 use crate::model::Host;
 

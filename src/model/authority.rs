@@ -1,7 +1,10 @@
 //! The Authority model ("Authority Model"): userinfo < host < port.
 
-use std::borrow::Cow;
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt;
 
 use crate::grammar::tokens::{AuthorityTokens, HostToken};
 use crate::grammar::Span;

@@ -1,7 +1,10 @@
 //! The components percent-decoded ("Percent Decoding"), for display and
 //! for comparison by meaning; the model itself keeps them encoded.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use crate::model::UrlRef;
 use crate::pct_enc::decode_str;

@@ -12,12 +12,15 @@
 //! or a file, has a path-root) holds by construction: every operation that
 //! builds a [`UrlRef`] restores it, and no public method can break it.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 mod authority;
 mod decoded;
 mod setters;
 
-use std::borrow::Cow;
-use std::fmt;
+use alloc::borrow::Cow;
+use core::fmt;
 
 pub use authority::{Authority, Host, Port, Userinfo};
 

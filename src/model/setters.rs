@@ -9,7 +9,10 @@
 //! host ("Authority Model"), which a value that would break gets an error
 //! for; the path-root constraint is restored, as rebase restores it.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use super::{Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};

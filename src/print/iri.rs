@@ -1,7 +1,10 @@
 //! The IRI profile's two rewrites: percent-encoded Unicode decoded, and
 //! domains shown in Unicode where that is safe.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use icu_properties::props::{GeneralCategory, Script};
 use icu_properties::CodePointMapData;
@@ -45,7 +48,7 @@ fn decode_run(run: &str, column: Column, out: &mut String) {
     let bytes: Vec<u8> = run
         .as_bytes()
         .chunks(3)
-        .map(|c| u8::from_str_radix(std::str::from_utf8(&c[1..]).unwrap_or("00"), 16).unwrap_or(0))
+        .map(|c| u8::from_str_radix(core::str::from_utf8(&c[1..]).unwrap_or("00"), 16).unwrap_or(0))
         .collect();
     let mut at = 0;
     for chunk in bytes.utf8_chunks() {

@@ -3,7 +3,10 @@
 //! Each profile has one law: its output parses back to an equivalent URL
 //! (`Equivalence::Normal`), so any of them may be stored and read again.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use crate::equivalence::Equivalence;
 use crate::model::UrlRef;

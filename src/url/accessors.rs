@@ -7,6 +7,9 @@
 //! the positions the printer recorded, except [`Url::to_url_ref`], which
 //! runs the href through the pipeline again.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 use core::sync::atomic::{AtomicUsize, Ordering};

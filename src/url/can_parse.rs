@@ -1,6 +1,9 @@
 //! `Url::can_parse`: whether [`Url::parse`] would succeed, without
 //! normalising, percent-encoding or printing.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::{parse_resolve_normalise, Url};
 use crate::fast;
 use crate::grammar::{self, Mode};

@@ -39,9 +39,12 @@
 //! - Its errors are `()`; here they are [`FilePathError`]s with a kind and
 //!   the place in the path (or the href) they concern.
 
-use std::borrow::Cow;
-use std::fmt;
-use std::ops::Range;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt;
+use core::ops::Range;
 
 use percent_encoding::{percent_encode, AsciiSet};
 
@@ -213,7 +216,7 @@ impl fmt::Display for FilePathError {
     }
 }
 
-impl std::error::Error for FilePathError {}
+impl core::error::Error for FilePathError {}
 
 /// The bytes a path segment percent-encodes: the dir-and-file column's,
 /// with `%` and `\` (see the module's documentation).
@@ -636,7 +639,7 @@ impl Url {
         }
         for (decoded, range) in segments {
             check_name(&decoded, range.clone(), b"/\\")?;
-            let name = std::str::from_utf8(&decoded)
+            let name = core::str::from_utf8(&decoded)
                 .map_err(|_| FilePathError::new(FilePathErrorKind::NotUtf8, range))?;
             path.push('\\');
             path.push_str(name);
@@ -660,7 +663,8 @@ fn check_name(decoded: &[u8], range: Range<usize>, separators: &[u8]) -> Result<
 }
 
 /// The conversions of `std::path::Path`, in the platform's style
-/// ([`PathStyle::NATIVE`]).
+/// ([`PathStyle::NATIVE`]): feature `std`.
+#[cfg(feature = "std")]
 impl Url {
     /// The file URL of an absolute path, in the platform's style. On Unix
     /// a path's bytes need not be UTF-8: they are percent-encoded as they
@@ -716,6 +720,7 @@ impl Url {
     }
 }
 
+#[cfg(feature = "std")]
 fn native_file_url(path: &std::path::Path, directory: bool) -> Result<Url, FilePathError> {
     #[cfg(unix)]
     {

@@ -1,6 +1,9 @@
 //! `Url::options()`: parsing with a base and an encoding override, as a
 //! builder.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::Url;
 use crate::encoding::Encoding;
 use crate::error::ParseError;

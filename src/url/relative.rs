@@ -1,5 +1,8 @@
 //! [`Url::relative_to`]: the shortest reference from one URL to another.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::model::UrlRef;
 use crate::relative::shortest;
 use crate::Url;

@@ -8,7 +8,10 @@
 //! merged, and this one needs nothing of the setter's: the serialized list
 //! is already a normal query (ASCII alphanumerics, `*-._+&=` and `%XX`).
 
-use std::ops::{Deref, DerefMut};
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::ops::{Deref, DerefMut};
 
 use super::Url;
 use crate::model::UrlRef;

@@ -1,7 +1,10 @@
 //! What a setter of [`crate::Url`] reports when it did not use all of its
 //! value.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use crate::grammar;
 use crate::host::HostErrorKind;
@@ -140,4 +143,4 @@ impl fmt::Display for SetError {
     }
 }
 
-impl std::error::Error for SetError {}
+impl core::error::Error for SetError {}

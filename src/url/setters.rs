@@ -12,7 +12,10 @@
 //! that names the step of the standard it follows. Every setter costs time
 //! linear in the length of the URL and the value.
 
-use std::borrow::Cow;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
 
 use super::set_error::{SetError, SetErrorKind};
 use super::Url;

@@ -2,11 +2,14 @@
 //! order compare the href alone, so a `Url` can stand for its string in a
 //! set, a map key or a sorted list, and can be looked up by `&str`.
 
-use std::borrow::Borrow;
-use std::cmp::Ordering;
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::str::FromStr;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Borrow;
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
 
 use super::Url;
 use crate::error::ParseError;

@@ -1,5 +1,8 @@
 //! [`Url::to_unicode`]: the IRI form of an URL, for people to read.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use crate::model::UrlRef;
 use crate::print::Profile;
 use crate::Url;

@@ -1,6 +1,9 @@
 //! [`Url::parse_with_validation`]: the URL or the failure, and every
 //! diagnostic, from one reading of the input.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::{parse_resolve_normalise, resolve_error, Url};
 use crate::error::{ParseError, ParseErrorKind};
 use crate::model::UrlRef;

@@ -2,7 +2,10 @@
 //! travels in JSON, and deserializing parses it without a base, so a
 //! document cannot smuggle in a string that is not a URL.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::ser::Serializer;

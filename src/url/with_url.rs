@@ -7,6 +7,9 @@
 //! `docs/differential.md`, computed against whatwg-url): such an href is an
 //! error rather than a silently different URL.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::Url;
 use crate::error::ParseError;
 

@@ -1,7 +1,10 @@
 //! The authority: its components, host processing, what is left to check
 //! when the grammar rejected it, and the scheme-based rules.
 
-use std::ops::Range;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::ops::Range;
 
 use super::walk::{component, component_but, Ctx};
 use super::DiagnosticKind;

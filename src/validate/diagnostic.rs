@@ -1,7 +1,10 @@
 //! What validation reports: [`Diagnostic`], its [`DiagnosticKind`] and its
 //! [`Severity`].
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use super::Strictness;
 use crate::grammar;

@@ -1,6 +1,9 @@
 //! [`is_valid`]: the verdict of [`super::validate`] without the
 //! diagnostics, for checking many strings.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::sink::Sink;
 use super::{walk, Against, Strictness};
 use crate::chars::{is_c0_space, is_tab_or_newline};

@@ -29,6 +29,9 @@
 //! ]);
 //! ```
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 mod authority;
 mod diagnostic;
 mod is_valid;
@@ -37,7 +40,7 @@ mod sink;
 mod walk;
 mod whatwg;
 
-use std::fmt;
+use core::fmt;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use is_valid::is_valid;
@@ -374,7 +377,7 @@ mod tests {
         input: &str,
         mode: Mode,
         s: Strictness,
-    ) -> Vec<(DiagnosticKind, Severity, std::ops::Range<usize>)> {
+    ) -> Vec<(DiagnosticKind, Severity, core::ops::Range<usize>)> {
         validate_with(input, mode, s, Against::Reference, stand_in)
             .diagnostics()
             .iter()

@@ -2,6 +2,9 @@
 //! [`DiagnosticKind`] that is one of the standard's *validation errors*
 //! answers with its name (`docs/validation.md` has the table).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::whatwg::{is_forbidden_host, is_url_code_point};
 use super::{Diagnostic, DiagnosticKind};
 use crate::grammar::ErrorKind;

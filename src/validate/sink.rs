@@ -8,7 +8,10 @@
 //! Positions are kept as byte offsets in the original string; lines and
 //! columns are computed once, at the end, in one pass over the string.
 
-use std::ops::Range;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::ops::Range;
 
 use super::{Diagnostic, DiagnosticKind, Strictness};
 use crate::grammar::Span;

@@ -1,6 +1,9 @@
 //! The walk: parse with the grammar, recover from a failed authority, and
 //! check every component of the tokens.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use nom::character::complete::char;
 use nom::combinator::opt;
 use nom::sequence::{preceded, terminated};

@@ -16,6 +16,9 @@
 //! - a relative reference is valid only against a base, and against a base
 //!   with an opaque path only as a fragment.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::walk::Ctx;
