@@ -365,3 +365,17 @@ fn unix_paths_need_not_be_utf8() {
     let e = Url::from_file_path("relative").unwrap_err();
     assert_eq!(e.kind, NotAbsolute);
 }
+
+/// A file URL whose host is `.` or `?` has no Windows path: `\\.\` and
+/// `\\?\` are device and verbatim prefixes there, which the way back
+/// rejects (found by the `file_path` fuzz target).
+#[test]
+fn device_and_verbatim_hosts_have_no_windows_path() {
+    for href in ["file://./C%4:/", "file://./share/x"] {
+        let url = Url::parse(href, None).unwrap();
+        let err = url.to_file_path_with_style(PathStyle::Windows).unwrap_err();
+        assert_eq!(err.kind, FilePathErrorKind::UnsupportedPrefix, "{href}");
+        assert_eq!(err.range.map(|r| &url.href()[r]), Some("."), "{href}");
+    }
+    specurl_check::api_targets::file_path(b"file://./C%4:/");
+}

@@ -622,6 +622,14 @@ impl Url {
             Some(UrlHost::Ip6(_)) => {
                 return Err(FilePathError::new(FilePathErrorKind::Ip6Server, host_range))
             }
+            // Windows reads `\\.\` and `\\?\` as device and verbatim
+            // prefixes, not as a server: no UNC path has these hosts.
+            Some(UrlHost::Domain(d)) if d == "." || d == "?" => {
+                return Err(FilePathError::new(
+                    FilePathErrorKind::UnsupportedPrefix,
+                    host_range,
+                ))
+            }
             Some(host) => {
                 if segments.peek().is_none_or(|(share, _)| share.is_empty()) {
                     let at = host_range.end;
