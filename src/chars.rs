@@ -218,6 +218,38 @@ pub const fn ends_authority(mode: Mode, c: char) -> bool {
     is_s(mode, c) || c == '?' || c == '#'
 }
 
+/// A forbidden host code point of the WHATWG standard: what an opaque host
+/// may not hold, and, with a few more, what a domain may not hold
+/// ([`is_forbidden_domain`]).
+///
+/// ```
+/// use specurl::chars::is_forbidden_host;
+/// assert!(is_forbidden_host('<') && is_forbidden_host('\0'));
+/// assert!(!is_forbidden_host('%') && !is_forbidden_host('{'));
+/// ```
+#[inline]
+pub const fn is_forbidden_host(c: char) -> bool {
+    matches!(
+        c,
+        '\0' | '\t'
+            | '\n'
+            | '\r'
+            | ' '
+            | '#'
+            | '/'
+            | ':'
+            | '<'
+            | '>'
+            | '?'
+            | '@'
+            | '['
+            | '\\'
+            | ']'
+            | '^'
+            | '|'
+    )
+}
+
 /// A forbidden domain code point of the WHATWG standard: the forbidden host
 /// code points together with C0 controls, `%` and DEL. Checked on the result
 /// of domain-to-ASCII ("Parsing › Host", third phase).
@@ -231,25 +263,7 @@ pub const fn ends_authority(mode: Mode, c: char) -> bool {
 /// ```
 #[inline]
 pub const fn is_forbidden_domain(c: char) -> bool {
-    matches!(
-        c,
-        '\0'..='\u{1F}'
-            | ' '
-            | '#'
-            | '%'
-            | '/'
-            | ':'
-            | '<'
-            | '>'
-            | '?'
-            | '@'
-            | '['
-            | '\\'
-            | ']'
-            | '^'
-            | '|'
-            | '\u{7F}'
-    )
+    is_forbidden_host(c) || matches!(c, '\0'..='\u{1F}' | '%' | '\u{7F}')
 }
 
 #[cfg(test)]

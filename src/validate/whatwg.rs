@@ -49,29 +49,6 @@ pub fn is_url_code_point(c: char) -> bool {
     }
 }
 
-/// A *forbidden host code point* of the URL Standard.
-pub(super) fn is_forbidden_host(c: char) -> bool {
-    matches!(
-        c,
-        '\0' | '\t'
-            | '\n'
-            | '\r'
-            | ' '
-            | '#'
-            | '/'
-            | ':'
-            | '<'
-            | '>'
-            | '?'
-            | '@'
-            | '['
-            | '\\'
-            | ']'
-            | '^'
-            | '|'
-    )
-}
-
 fn is_noncharacter(n: u32) -> bool {
     (0xFDD0..=0xFDEF).contains(&n) || (n & 0xFFFE) == 0xFFFE
 }
