@@ -55,6 +55,35 @@ pub fn parse(data: &[u8]) {
     }
 }
 
+/// The encoding override changes nothing but the query: parsed with a
+/// legacy encoding, `input` gives the same URL as `url` (its UTF-8 parse)
+/// up to the query, and the query only for a URL whose query stays UTF-8
+/// (not special, or `ws:`/`wss:`). Without the feature `encoding` only
+/// UTF-8's labels are known, and there is nothing to check.
+fn check_encoding_override(input: &str, base: Option<&str>, url: &Url) {
+    use specurl::encoding::Encoding;
+    let Some(legacy) = Encoding::for_label("windows-1252") else {
+        return;
+    };
+    let other = Url::options()
+        .base(base)
+        .encoding(legacy)
+        .parse(input)
+        .unwrap_or_else(|e| panic!("{input:?} against {base:?}: fails with windows-1252: {e}"));
+    let before_query = |u: &Url| {
+        let end = u.href().len() - u.search().len() - u.hash().len();
+        (u.href()[..end].to_owned(), u.hash().to_owned())
+    };
+    assert_eq!(
+        before_query(&other),
+        before_query(url),
+        "{input:?} against {base:?}: windows-1252 changed more than the query"
+    );
+    if !matches!(url.scheme(), "http" | "https" | "ftp" | "file") {
+        assert_eq!(other.href(), url.href(), "{input:?} against {base:?}");
+    }
+}
+
 /// One `parse` check of `input` against `base`.
 pub fn check_parse(input: &str, base: Option<&str>) {
     match Url::parse(input, base) {
@@ -76,6 +105,7 @@ pub fn check_parse(input: &str, base: Option<&str>) {
                 "{input:?} against {base:?}: protocol {getters:?}"
             );
             let _ = url.origin();
+            check_encoding_override(input, base, &url);
             match Url::parse(url.href(), None) {
                 Ok(again) => assert_eq!(
                     again.href(),
