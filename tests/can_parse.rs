@@ -4,22 +4,11 @@
 //! `URL.canParse`: `check/tests/oracle_api.rs`.)
 
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use proptest::test_runner::TestRunner;
 use serde_json::Value;
 use specurl::Url;
-
-/// Bases of every kind: web with every component, file with a drive and
-/// with a host, generic hierarchical and opaque, and one that is no URL.
-const BASES: &[&str] = &[
-    "http://example.org/foo/bar",
-    "https://user:pass@example.com:8080/a/b/c?q=1#frag",
-    "file:///C:/dir/file",
-    "file://host/share/dir/",
-    "sc://host/a/b?q",
-    "sc:opaque?q#f",
-    "about:blank",
-    "not a base",
-];
+/// The bases of the fuzz targets: one of each kind, and one that is no URL.
+use specurl_check::targets::BASES;
 
 fn agrees(input: &str, base: Option<&str>) -> bool {
     let parsed = Url::parse(input, base).is_ok();
@@ -81,12 +70,7 @@ fn url_like() -> impl Strategy<Value = String> {
 }
 
 fn runner(cases: u32) -> TestRunner {
-    let config = Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    };
-    TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha))
+    TestRunner::new(specurl_check::seed::config(cases))
 }
 
 #[test]

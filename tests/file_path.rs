@@ -3,7 +3,7 @@
 //! a fixed seed, and megabyte paths.
 
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use proptest::test_runner::TestRunner;
 use specurl::FilePathErrorKind::{self, *};
 use specurl::PathStyle::{self, Posix, Windows};
 use specurl::Url;
@@ -199,11 +199,7 @@ fn windows_errors() {
 }
 
 fn runner() -> TestRunner {
-    let config = Config {
-        failure_persistence: None,
-        ..Config::default()
-    };
-    TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha))
+    specurl_check::seed::runner()
 }
 
 /// A name: any characters but the separators and NUL, never `.` or `..`

@@ -5,7 +5,7 @@
 
 use percent_encoding::percent_decode_str;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::TestRunner;
 use specurl::pct_enc::{decode_str, encode};
 use specurl::table::Column;
 
@@ -17,12 +17,7 @@ fn strings() -> impl Strategy<Value = String> {
 }
 
 fn runner() -> TestRunner {
-    TestRunner::new_with_rng(
-        Config::with_cases(2000),
-        proptest::test_runner::TestRng::deterministic_rng(
-            proptest::test_runner::RngAlgorithm::ChaCha,
-        ),
-    )
+    TestRunner::new(specurl_check::seed::config(2000))
 }
 
 #[test]

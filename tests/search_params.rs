@@ -4,7 +4,7 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use proptest::test_runner::TestRunner;
 use serde_json::Value;
 use specurl::{SearchParams, Url};
 
@@ -67,12 +67,7 @@ fn urlencoded_parser_data() {
 }
 
 fn runner(cases: u32) -> TestRunner {
-    let config = Config {
-        cases,
-        failure_persistence: None,
-        ..Config::default()
-    };
-    TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha))
+    TestRunner::new(specurl_check::seed::config(cases))
 }
 
 /// Names and values made of what the parser and serializer treat apart:

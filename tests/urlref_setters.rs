@@ -6,7 +6,7 @@
 
 use proptest::prelude::*;
 use proptest::sample::select;
-use proptest::test_runner::{Config, RngSeed, TestRunner};
+use proptest::test_runner::TestRunner;
 use specurl::UrlRef;
 
 /// The model's constraints.
@@ -31,11 +31,7 @@ fn piece_string() -> impl Strategy<Value = String> {
 
 #[test]
 fn setters_keep_the_constraints_and_read_back() {
-    let mut runner = TestRunner::new(Config {
-        cases: 4000,
-        rng_seed: RngSeed::Fixed(12),
-        ..Config::default()
-    });
+    let mut runner = TestRunner::new(specurl_check::seed::config(4000));
     let strategy = (piece_string(), 0..8usize, prop::option::of(piece_string()));
     let set = std::cell::Cell::new(0);
     runner

@@ -5,7 +5,6 @@
 //! fixed seed, with and without bases.
 
 use proptest::strategy::{Strategy, ValueTree};
-use proptest::test_runner::TestRunner;
 use serde_json::{json, Value};
 use specurl::grammar::Mode;
 use specurl::Url;
@@ -107,7 +106,7 @@ fn every_wpt_input_agrees_with_whatwg_url() {
 #[test]
 fn generated_inputs_agree_with_whatwg_url() {
     const COUNT: usize = 50_000;
-    let mut runner = TestRunner::deterministic();
+    let mut runner = specurl_check::seed::runner();
     let mut strategies = vec![gen::url_like()];
     for mode in [Mode::Web, Mode::File, Mode::Generic] {
         for flavour in FLAVOURS {

@@ -5,7 +5,7 @@
 //! these tests keep them working, and run the checks without nightly.
 
 use proptest::prelude::*;
-use specurl_check::{data, targets};
+use specurl_check::{data, seed, targets};
 
 /// Every WPT input, with its own base and with each of the targets' bases.
 #[test]
@@ -250,11 +250,7 @@ fn setters_target_over_wpt() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: 512,
-        rng_seed: proptest::test_runner::RngSeed::Fixed(12),
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(seed::config(512))]
 
     #[test]
     fn setters_target_never_panics(start in url_like(), calls in proptest::collection::vec((0u8..10, url_like()), 1..4)) {
@@ -296,7 +292,7 @@ fn relative_to_target_over_wpt() {
 #[test]
 fn relative_to_target_over_url_like_pairs() {
     use proptest::strategy::ValueTree;
-    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let mut runner = seed::runner();
     let strategy = specurl_check::gen::url_like();
     for _ in 0..3000 {
         let a = strategy.new_tree(&mut runner).unwrap().current();
