@@ -104,3 +104,17 @@ pub fn wpt_cases() -> io::Result<Vec<WptCase>> {
         })
         .collect())
 }
+
+/// The (input, base) pairs of [`wpt_cases`]: what the oracle tests send
+/// through specurl and whatwg-url.
+///
+/// ```
+/// let pairs = specurl_check::data::wpt_pairs().unwrap();
+/// assert!(pairs.iter().any(|(_, base)| base.is_some()));
+/// ```
+pub fn wpt_pairs() -> io::Result<Vec<(String, Option<String>)>> {
+    Ok(wpt_cases()?
+        .into_iter()
+        .map(|c| (c.input, c.base))
+        .collect())
+}

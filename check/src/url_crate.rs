@@ -71,10 +71,7 @@ pub struct InputSet {
 /// assert_eq!(sets[0].name, "WPT");
 /// ```
 pub fn sets() -> std::io::Result<Vec<InputSet>> {
-    let wpt = data::wpt_cases()?
-        .into_iter()
-        .map(|c| (c.input, c.base))
-        .collect();
+    let wpt = data::wpt_pairs()?.into_iter().collect();
     let mut sets = vec![InputSet {
         name: "WPT".into(),
         cases: wpt,

@@ -124,12 +124,7 @@ fn generated_inputs_agree_with_is_valid_url_string() {
 #[test]
 fn lenient_validity_against_a_base_is_parse_success() {
     let mut cases = generated_cases();
-    cases.extend(
-        data::wpt_cases()
-            .unwrap()
-            .into_iter()
-            .map(|c| (c.input, c.base)),
-    );
+    cases.extend(data::wpt_pairs().unwrap());
     for (input, base) in &cases {
         let b = base.as_deref().map(|b| Url::parse(b, None).unwrap());
         let parses = Url::parse(input, base.as_deref()).is_ok();
@@ -229,12 +224,7 @@ fn validation_error_names_agree_with_whatwg_url() {
 #[test]
 fn is_valid_is_validate_is_valid() {
     let mut cases = generated_cases();
-    cases.extend(
-        data::wpt_cases()
-            .unwrap()
-            .into_iter()
-            .map(|c| (c.input, c.base)),
-    );
+    cases.extend(data::wpt_pairs().unwrap());
     for (input, _) in &cases {
         for s in [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg] {
             for mode in Mode::ALL {
@@ -254,12 +244,7 @@ fn is_valid_is_validate_is_valid() {
 #[test]
 fn parse_with_validation_is_parse_and_validate() {
     let mut cases = generated_cases();
-    cases.extend(
-        data::wpt_cases()
-            .unwrap()
-            .into_iter()
-            .map(|c| (c.input, c.base)),
-    );
+    cases.extend(data::wpt_pairs().unwrap());
     cases.push(("x".into(), Some("not a base".into())));
     for (input, base) in &cases {
         let both = Url::parse_with_validation(input, base.as_deref());
