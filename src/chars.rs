@@ -362,6 +362,46 @@ pub(crate) mod host_class {
     pub const DOMAIN: u8 = 2;
 }
 
+/// The bits of [`PATH_CLASSES`].
+pub(crate) mod path_class {
+    /// `pct | pchar`: a byte of a dir or a file.
+    pub const PCHAR: u8 = 1;
+    /// `.` or `%`: a segment that starts with it may be dotted.
+    pub const DOT: u8 = 2;
+    /// Percent-encoded by the segment column (non-ASCII bytes included).
+    pub const ENCODE: u8 = 4;
+}
+
+/// The [`path_class`] bits of every byte, per mode.
+pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
+    const fn for_mode(mode: Mode) -> [u8; 256] {
+        use path_class::*;
+        let mut table = [PCHAR | ENCODE; 256];
+        let mut b = 0u8;
+        while b < 0x80 {
+            let c = b as char;
+            let mut class = 0;
+            if c == '%' || is_pchar(mode, c) {
+                class |= PCHAR;
+            }
+            if c == '.' || c == '%' {
+                class |= DOT;
+            }
+            if crate::pct_enc::is_encoded(Column::Segment, b) {
+                class |= ENCODE;
+            }
+            table[b as usize] = class;
+            b += 1;
+        }
+        table
+    }
+    [
+        for_mode(Mode::Generic),
+        for_mode(Mode::File),
+        for_mode(Mode::Web),
+    ]
+};
+
 /// The [`host_class`] bits of every byte, per mode.
 pub(crate) static HOST_CLASSES: [[u8; 256]; 3] = {
     const fn for_mode(mode: Mode) -> [u8; 256] {
@@ -381,63 +421,6 @@ pub(crate) static HOST_CLASSES: [[u8; 256]; 3] = {
         }
         table
     }
-    [
-        for_mode(Mode::Generic),
-        for_mode(Mode::File),
-        for_mode(Mode::Web),
-    ]
-};
-
-/// The bits of [`PATH_CLASSES`]: what a path byte is, for the grammar's one
-/// scan of `path-rel` and for the fast path, which must know whether the
-/// path is already normal without scanning it again.
-pub(crate) mod path_class {
-    /// `s` in the mode.
-    pub const S: u8 = 1;
-    /// `.` or `%`: a segment that starts with it may be dotted.
-    pub const DOT: u8 = 2;
-    /// Percent-encoded by the segment column (non-ASCII bytes included), and
-    /// no separator (`/` or `\`).
-    pub const ENCODE: u8 = 4;
-    /// `\` as `s`: the href prints it `/`.
-    pub const BACKSLASH: u8 = 8;
-    /// `?` or `#`: the end of the path (and no other bit).
-    pub const STOP: u8 = 16;
-}
-
-/// The [`path_class`] bits of every byte, per mode.
-pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
-    const fn for_mode(mode: Mode) -> [u8; 256] {
-        use path_class::*;
-        let mut table = [ENCODE; 256];
-        let mut b = 0u8;
-        while b < 0x80 {
-            let s = is_s(mode, b as char);
-            let separator = b == b'/' || b == b'\\';
-            let mut class = 0;
-            if s {
-                class |= S;
-            }
-            if b == b'.' || b == b'%' {
-                class |= DOT;
-            }
-            if !separator && crate::pct_enc::is_encoded(Column::Segment, b) {
-                class |= ENCODE;
-            }
-            if s && b == b'\\' {
-                class |= BACKSLASH;
-            }
-            // The end of the path, and nothing else: the path's scan may
-            // gather it with the bytes of the path.
-            if b == b'?' || b == b'#' {
-                class = STOP;
-            }
-            table[b as usize] = class;
-            b += 1;
-        }
-        table
-    }
-    // In the order of `Mode`'s variants, as `in_mode`.
     [
         for_mode(Mode::Generic),
         for_mode(Mode::File),
@@ -470,15 +453,10 @@ mod table_tests {
                 use path_class::*;
                 let class = PATH_CLASSES[mode as usize][usize::from(b)];
                 let has = |bit: u8| class & bit != 0;
-                assert_eq!(has(S), ascii_or(b, false, |c| is_s(mode, c)));
+                assert_eq!(has(PCHAR), in_mode(&PCHAR_BYTES, mode)[usize::from(b)]);
                 assert_eq!(has(DOT), b == b'.' || b == b'%');
-                let separator = b == b'/' || b == b'\\';
                 let encoded = b >= 0x80 || crate::pct_enc::is_encoded(Column::Segment, b);
-                let stop = b == b'?' || b == b'#';
-                assert_eq!(has(ENCODE), encoded && !separator && !stop, "{b}");
-                assert_eq!(has(BACKSLASH), b == b'\\' && has(S));
-                assert_eq!(has(STOP), stop);
-                assert!(!stop || class == STOP);
+                assert_eq!(has(ENCODE), encoded, "{b}");
             }
             for b in 0..=255u8 {
                 let expected = ascii_or(b, false, is_scheme_char);

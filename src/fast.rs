@@ -19,8 +19,10 @@
 use crate::prelude::*;
 
 use crate::chars::ByteSet;
+use nom::Offset;
+
 use crate::grammar::tokens::{HostToken, UrlTokens};
-use crate::grammar::{Mode, Span};
+use crate::grammar::{Mode, Text};
 use crate::host::ends_in_a_number;
 use crate::normalise::{self, default_port};
 use crate::pct_enc::is_encoded;
@@ -99,29 +101,38 @@ fn normal_path(path: &str) -> Option<bool> {
     (!is_dotted(&path[segment_start..])).then_some(backslash)
 }
 
-/// The offset just past a span.
-fn end(span: &Span<'_>) -> usize {
-    span.location_offset() + span.fragment().len()
+/// What makes the href of a normal input: the input, with the `/` of an
+/// empty path inserted or the `\\` separators of its path printed `/`.
+pub(crate) struct Normal {
+    path_start: usize,
+    path_end: usize,
+    insert_root: bool,
+    backslash: bool,
+    positions: Positions,
 }
 
-/// The href and positions of `text`, whose tokens are `t`, when `text` is
-/// already normal; `None` when the full pipeline must decide.
-pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Positions)> {
+/// Whether `text`, whose tokens are `t`, is already normal, and if so how
+/// its href is made; `None` when the full pipeline must decide. Allocates
+/// nothing, so that [`crate::Url::can_parse`] can ask it too.
+pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
+    // Every token is a slice of `text`.
+    let at = |token: &I| text.offset(token.text());
     if t.mode == Mode::Generic || t.drive.is_some() {
         return None;
     }
-    let scheme = *t.scheme?.fragment();
+    let scheme = t.scheme.as_ref()?.text();
     if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return None;
     }
     // By reference: the authority tokens are large.
     let a = t.authority.as_ref()?;
-    if a.userinfo.is_some() || text.get(scheme.len()..a.span.location_offset()) != Some("://") {
+    let host_start = at(&a.span);
+    if a.userinfo.is_some() || text.get(scheme.len()..host_start) != Some("://") {
         return None;
     }
     let host = match &a.host {
         // The grammar saw whether domain-to-ASCII would change the host.
-        Some(HostToken::Opaque(h)) if a.plain_host => *h.fragment(),
+        Some(HostToken::Opaque(h)) if a.plain_host => h.text(),
         // An empty file host stays empty; an empty web host is an error.
         None if t.mode == Mode::File => "",
         _ => return None,
@@ -143,7 +154,7 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     let port = match &a.port {
         None => None,
         Some(p) => {
-            let digits = p.span.fragment().as_bytes();
+            let digits = p.span.text().as_bytes();
             let value = p.value?;
             let leading_zero = digits.len() > 1 && digits[0] == b'0';
             if leading_zero || Some(value) == default_port(scheme) {
@@ -152,12 +163,10 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
             Some(value)
         }
     };
-    let path_start = end(&a.span);
-    let path_end = match (&t.query, &t.fragment) {
-        (Some(q), _) => q.location_offset() - 1,
-        (None, Some(f)) => f.location_offset() - 1,
-        (None, None) => text.len(),
-    };
+    let path_start = host_start + a.span.text().len();
+    let query_start = t.query.as_ref().map(|q| at(q) - 1);
+    let fragment_start = t.fragment.as_ref().map(|f| at(f) - 1);
+    let path_end = query_start.or(fragment_start).unwrap_or(text.len());
     let path = &text[path_start..path_end];
     // An empty path becomes `/`; a non-empty one starts with the path-root.
     let insert_root = path.is_empty();
@@ -175,23 +184,47 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     } else {
         shape.has_backslash() || path.starts_with('\\')
     };
-    if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.fragment()))
-        || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.fragment()))
+    if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.text()))
+        || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.text()))
     {
         return None;
     }
     let shift = usize::from(insert_root);
-    let href = if insert_root {
+    let positions = Positions {
+        scheme_end: scheme.len(),
+        username_start: host_start,
+        username_end: host_start,
+        host_start,
+        host_end: host_start + host.len(),
+        port,
+        path_start,
+        query_start: query_start.map(|q| q + shift),
+        fragment_start: fragment_start.map(|f| f + shift),
+    };
+    Some(Normal {
+        path_start,
+        path_end,
+        insert_root,
+        backslash,
+        positions,
+    })
+}
+
+/// The href and positions of `text`, whose tokens are `t`, when `text` is
+/// already normal; `None` when the full pipeline must decide.
+pub(crate) fn normal_href<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<(String, Positions)> {
+    let n = normal(text, t)?;
+    let href = if n.insert_root {
         let mut href = String::with_capacity(text.len() + 1);
-        href.push_str(&text[..path_start]);
+        href.push_str(&text[..n.path_start]);
         href.push('/');
-        href.push_str(&text[path_start..]);
+        href.push_str(&text[n.path_start..]);
         href
-    } else if backslash {
-        // `\` is `s` in web and file mode, printed `/`; `/` and `\` are
+    } else if n.backslash {
+        // `\\` is `s` in web and file mode, printed `/`; `/` and `\\` are
         // ASCII, so the rewrite keeps every offset.
         let mut href = text.as_bytes().to_vec();
-        for b in &mut href[path_start..path_end] {
+        for b in &mut href[n.path_start..n.path_end] {
             if *b == b'\\' {
                 *b = b'/';
             }
@@ -201,19 +234,7 @@ pub(crate) fn normal_href(text: &str, t: &UrlTokens<'_>) -> Option<(String, Posi
     } else {
         text.to_owned()
     };
-    let host_start = a.span.location_offset();
-    let pos = Positions {
-        scheme_end: scheme.len(),
-        username_start: host_start,
-        username_end: host_start,
-        host_start,
-        host_end: host_start + host.len(),
-        port,
-        path_start,
-        query_start: t.query.map(|q| q.location_offset() - 1 + shift),
-        fragment_start: t.fragment.map(|f| f.location_offset() - 1 + shift),
-    };
-    Some((href, pos))
+    Some((href, n.positions))
 }
 
 #[cfg(test)]

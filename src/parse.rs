@@ -34,21 +34,24 @@ impl<'a> UrlRef<'a> {
     pub fn parse_with_mode(input: &'a str, fallback: Mode) -> Result<UrlRef<'a>, ParseError> {
         let source = Source::new(input);
         match source.borrowed_text() {
-            Some(text) => parse_text(&source, Span::new(text), fallback),
-            None => parse_text(&source, source.span(), fallback).map(UrlRef::into_owned),
+            Some(text) => parse_text(&source, text, fallback),
+            None => parse_text(&source, source.text(), fallback).map(UrlRef::into_owned),
         }
     }
 }
 
 /// Mode selection, the grammar and the model, on preprocessed `text` of
 /// `source`; a grammar error is placed in the caller's string.
+///
+/// The grammar runs over the plain text: the model borrows only the
+/// components' text, and an error is placed in spans afterwards.
 pub(crate) fn parse_text<'t>(
     source: &Source<'_>,
-    text: Span<'t>,
+    text: &'t str,
     fallback: Mode,
 ) -> Result<UrlRef<'t>, ParseError> {
     grammar::tokenize_then(text, fallback, UrlRef::from_tokens)
-        .map_err(|e| syntax_error(source, &e))
+        .map_err(|e| syntax_error(source, &grammar::error_in_span(text, e)))
 }
 
 /// A grammar error, placed in the caller's string.

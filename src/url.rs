@@ -390,13 +390,16 @@ fn parse_url(
 ) -> Result<Url, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let url = crate::grammar::tokenize_then(source.span(), fallback, |tokens| {
+    // Over the plain text: the fast path needs offsets, the model only the
+    // components' text.
+    let text = source.text();
+    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
         // An input with a scheme and `//` (which the fast path requires)
         // does not depend on the base. A normal query is ASCII that no
         // encoding changes; the fast path is kept to UTF-8 all the same,
         // so as not to depend on that.
         if fast && encoding.is_utf8() {
-            if let Some((serialization, pos)) = crate::fast::normal_href(source.text(), tokens) {
+            if let Some((serialization, pos)) = crate::fast::normal_href(text, tokens) {
                 return Ok(Url {
                     serialization,
                     pos,
@@ -410,7 +413,7 @@ fn parse_url(
         encoding.encode_query(&mut resolved);
         Ok(Url::from_normalised(&resolved.into_normal()))
     });
-    url.map_err(|e| syntax_error(&source, &e))?
+    url.map_err(|e| syntax_error(&source, &crate::grammar::error_in_span(text, e)))?
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows
@@ -422,7 +425,7 @@ fn parse_resolve_normalise<T>(
 ) -> Result<T, ParseError> {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let url = parse_text(&source, source.span(), fallback)?;
+    let url = parse_text(&source, source.text(), fallback)?;
     let resolved = url
         .whatwg_onto(base)
         .map_err(|e| resolve_error(&source, fallback, e))?;

@@ -54,7 +54,7 @@ struct Shape {
     fragment: Option<usize>,
 }
 
-fn shape(url: &UrlTokens<'_>) -> Shape {
+fn shape(url: &UrlTokens<Span<'_>>) -> Shape {
     Shape {
         scheme: url.scheme.is_some(),
         authority: url.authority.is_some(),

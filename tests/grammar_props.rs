@@ -126,7 +126,7 @@ fn whatwg_ipv6(input: &str) -> Option<[u16; 8]> {
 
 /// What a rule accepts: the pieces when it matches the whole input.
 fn accepts(
-    rule: fn(Mode, Span<'_>) -> grammar::IResult<Span<'_>, grammar::tokens::Ip6Address<'_>>,
+    rule: fn(Mode, Span<'_>) -> grammar::IResult<Span<'_>, grammar::tokens::Ip6Address<Span<'_>>>,
     input: &str,
 ) -> Option<[u16; 8]> {
     match rule(Mode::Web, Span::new(input)) {

@@ -103,7 +103,7 @@ impl<I> Error<I> {
     /// ```
     /// use specurl::grammar::{port, tokens::PortToken, Error, ErrorKind, IResult, Mode, Span};
     /// // A combinator of one's own that fails as the grammar does.
-    /// fn nonempty_port(input: Span<'_>) -> IResult<Span<'_>, PortToken<'_>> {
+    /// fn nonempty_port(input: Span<'_>) -> IResult<Span<'_>, PortToken<Span<'_>>> {
     ///     match port(Mode::Web, input)? {
     ///         (_, PortToken { value: None, .. }) => {
     ///             Err(nom::Err::Error(Error::new(ErrorKind::InvalidPort, input)))
@@ -146,6 +146,14 @@ impl<I> nom::error::ParseError<I> for Error<I> {
     }
 }
 
+/// A production's own error, returned from inside nom's `map_res`, stays
+/// as it is.
+impl<I> nom::error::FromExternalError<I, Error<I>> for Error<I> {
+    fn from_external_error(_: I, _: nom::error::ErrorKind, e: Error<I>) -> Self {
+        e
+    }
+}
+
 /// A recoverable error, for a combinator's result or any other.
 /// A combinator's result without nom's wrapping: its error, whether nom
 /// calls it recoverable or not.
@@ -171,14 +179,12 @@ pub fn complete<'a, O>(
 
 /// [`complete`]'s error.
 #[inline]
-pub(crate) fn unwrap<'a>(
-    e: nom::Err<Error<Span<'a>>>,
-    rule: Rule,
-    input: Span<'a>,
-) -> Error<Span<'a>> {
+pub(crate) fn unwrap<I: super::Text>(e: nom::Err<Error<I>>, rule: Rule, input: I) -> Error<I> {
     match e {
         nom::Err::Error(e) | nom::Err::Failure(e) => e,
-        nom::Err::Incomplete(_) => Error::expected(rule, input),
+        nom::Err::Incomplete(_) => {
+            Error::new(ErrorKind::Expected(rule), nom::Input::take(&input, 0))
+        }
     }
 }
 

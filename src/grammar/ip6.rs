@@ -40,10 +40,10 @@ fn slice<'a>(input: Span<'a>, start: usize, end: usize) -> Span<'a> {
 /// assert_eq!(a.pieces, [1, 0, 0, 0, 0, 2, 0x0304, 0x0506]);
 /// assert!(ip6_address(Mode::Web, "1:2".into()).is_err());
 /// ```
-pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<'a>> {
+pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
     let len = ip6_run(input);
     let s = &input.fragment().as_bytes()[..len];
-    let err = |at: usize| -> IResult<Span<'a>, Ip6Address<'a>> {
+    let err = |at: usize| -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
         let end = (at + 1).min(len);
         Err(nom::Err::Error(Error::new(
             ErrorKind::InvalidIp6,
@@ -180,10 +180,13 @@ pub fn ls32<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert_eq!(a.pieces[5..], [0xffff, 0x0102, 0x0304]);
 /// assert!(ip6_address_strict(Mode::Web, "1:2:3:4:5:6:7:8:9".into()).is_err());
 /// ```
-pub fn ip6_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<'a>> {
+pub fn ip6_address_strict<'a>(
+    mode: Mode,
+    input: Span<'a>,
+) -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
     let len = ip6_run(input);
     let (run, rest) = split(input, len);
-    let bad = |at: Span<'a>| -> IResult<Span<'a>, Ip6Address<'a>> {
+    let bad = |at: Span<'a>| -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
         let n = first(&at).map_or(0, char::len_utf8);
         Err(nom::Err::Error(Error::new(
             ErrorKind::InvalidIp6,

@@ -41,6 +41,7 @@ mod rule;
 pub mod tokens;
 mod url;
 
+pub(crate) use self::in_span as error_in_span;
 pub use authority::{
     authority, authority_empty, host, opaque_host, password, port, userinfo, username,
 };
@@ -60,6 +61,10 @@ pub use url::{
     path_root, query, scheme, url,
 };
 
+use core::fmt;
+
+use nom::Parser;
+
 use crate::source::Source;
 
 /// The input of every combinator: a slice of the preprocessed URL-string that
@@ -73,6 +78,90 @@ use crate::source::Source;
 /// assert_eq!((q.location_offset(), *q.fragment()), (5, "q"));
 /// ```
 pub type Span<'a> = nom_locate::LocatedSpan<&'a str>;
+
+/// What the grammar runs over: a slice of the preprocessed URL-string,
+/// either a [`Span`], which knows its line and column, or a plain `&str`,
+/// which is cheaper to slice (nom_locate counts the line feeds of every
+/// slice that moves a span's start). The tokens are generic over it.
+///
+/// ```
+/// use specurl::grammar::Text;
+/// let full = "http://h/x";
+/// let path = &full[8..];
+/// assert_eq!((path.text(), full.offset_of(&path)), ("/x", 8));
+/// ```
+pub trait Text: Clone + Copy + nom::Input + nom::Offset + fmt::Debug + PartialEq {
+    /// The text itself.
+    fn text(&self) -> &str;
+
+    /// The text as a span that starts at offset 0 (a span stays as it
+    /// is), for the few productions that run over spans only.
+    #[doc(hidden)]
+    fn as_span(&self) -> Span<'_>;
+
+    /// Where `part`, a slice of `self`, starts in `self`.
+    #[inline]
+    fn offset_of(&self, part: &Self) -> usize {
+        nom::Offset::offset(self, part)
+    }
+}
+
+impl Text for &str {
+    #[inline]
+    fn text(&self) -> &str {
+        self
+    }
+
+    fn as_span(&self) -> Span<'_> {
+        Span::new(self)
+    }
+}
+
+impl Text for Span<'_> {
+    #[inline]
+    fn text(&self) -> &str {
+        self.fragment()
+    }
+
+    fn as_span(&self) -> Span<'_> {
+        *self
+    }
+}
+
+/// A [`Text`] whose slices live for `'a`: what the model borrows the values
+/// of its components from, whichever text the grammar ran over.
+///
+/// ```
+/// use specurl::grammar::{Span, TextOf};
+/// let text = "http://h/x";
+/// assert_eq!(TextOf::str(&text[7..8]), TextOf::str(Span::new("h")));
+/// ```
+pub trait TextOf<'a>: Text {
+    /// The text, for `'a`.
+    fn str(self) -> &'a str;
+}
+
+impl<'a> TextOf<'a> for &'a str {
+    #[inline]
+    fn str(self) -> &'a str {
+        self
+    }
+}
+
+impl<'a> TextOf<'a> for Span<'a> {
+    #[inline]
+    fn str(self) -> &'a str {
+        self.fragment()
+    }
+}
+
+/// An error of the grammar run over the plain `text`, placed in spans of
+/// it: the same error the grammar gives over `Span::new(text)`.
+pub(crate) fn in_span<'a>(text: &'a str, e: Error<&'a str>) -> Error<Span<'a>> {
+    use nom::Input;
+    let start = nom::Offset::offset(&text, &e.span);
+    Error::new(e.kind, Span::new(text).take_from(start).take(e.span.len()))
+}
 
 /// The result of every combinator: the rest of the input and the token, or an
 /// [`Error`] with its kind and span.
@@ -107,7 +196,7 @@ pub type IResult<I, O> = nom::IResult<I, O, Error<I>>;
 pub fn tokenize<'a>(
     source: &'a Source<'_>,
     fallback: Mode,
-) -> Result<tokens::UrlTokens<'a>, Error<Span<'a>>> {
+) -> Result<tokens::UrlTokens<Span<'a>>, Error<Span<'a>>> {
     tokenize_then(source.span(), fallback, tokens::UrlTokens::clone)
 }
 
@@ -119,16 +208,23 @@ pub fn tokenize<'a>(
 /// The tokens are large, so `then` reads them where they were written:
 /// moving them out costs more than most readings of them.
 #[inline(always)]
-pub(crate) fn tokenize_then<'a, R>(
-    text: Span<'a>,
+pub(crate) fn tokenize_then<I: Text, R>(
+    text: I,
     fallback: Mode,
-    then: impl FnOnce(&tokens::UrlTokens<'a>) -> R,
-) -> Result<R, Error<Span<'a>>> {
-    let mode = Mode::sniff(text.fragment(), fallback);
-    let mut tokens = tokens::UrlTokens::empty(mode, text);
-    // A whole URL has nothing after it: the empty rest is not made.
-    match url::url_into(mode, text, &mut tokens) {
-        Ok(_) => Ok(then(&tokens)),
+    then: impl FnOnce(&tokens::UrlTokens<I>) -> R,
+) -> Result<R, Error<I>> {
+    // `url`, its scheme read first: the scheme selects the mode of the rest.
+    let (rest, scheme) = match nom::combinator::opt(url::scheme_colon()).parse(text) {
+        Ok(read) => read,
+        Err(e) => return Err(error::unwrap(e, Rule::Url, text)),
+    };
+    let mode = scheme.map_or(fallback, |s| Mode::of_scheme(s.text()));
+    // A whole URL has nothing after it: the rest is not looked at.
+    match url::after_scheme(mode).parse(rest) {
+        Ok((_, mut tokens)) => {
+            tokens.scheme = scheme;
+            Ok(then(&tokens))
+        }
         Err(e) => Err(error::unwrap(e, Rule::Url, text)),
     }
 }
@@ -139,21 +235,6 @@ pub(crate) fn split<'a>(input: Span<'a>, n: usize) -> (Span<'a>, Span<'a>) {
     use nom::Input;
     let (rest, taken) = input.take_split(n);
     (taken, rest)
-}
-
-/// The first `n` bytes of `input`. Unlike the rest after them ([`skip`]),
-/// a prefix costs nom_locate no line count.
-#[inline]
-pub(crate) fn prefix<'a>(input: Span<'a>, n: usize) -> Span<'a> {
-    use nom::Input;
-    input.take(n)
-}
-
-/// `input` after its first `n` bytes, without building the prefix.
-#[inline]
-pub(crate) fn skip<'a>(input: Span<'a>, n: usize) -> Span<'a> {
-    use nom::Input;
-    input.take_from(n)
 }
 
 /// The empty span at the start of `input`.

@@ -17,30 +17,10 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use nom::{Input, Mode as _, Offset, OutputMode, PResult, Parser};
+use nom::{Mode as _, OutputMode, PResult, Parser};
 
-use super::{prefix_len, Error, ErrorKind, Rule, Span};
+use super::{prefix_len, Error, ErrorKind, Rule, Span, Text};
 use crate::chars::is_s;
-
-/// What the grammar runs over: a slice of the preprocessed URL-string.
-pub(crate) trait Text: Clone + Input + Offset {
-    /// The text itself.
-    fn text(&self) -> &str;
-}
-
-impl Text for &str {
-    #[inline]
-    fn text(&self) -> &str {
-        self
-    }
-}
-
-impl Text for Span<'_> {
-    #[inline]
-    fn text(&self) -> &str {
-        self.fragment()
-    }
-}
 
 /// The error that `rule` was expected at the start of `input`.
 #[inline]
@@ -97,6 +77,83 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Run<F> {
     }
 }
 
+/// What the bytes of a run were, by the bits a class table gives them:
+/// the bits of its first byte, of any byte, and of every byte.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Classes {
+    pub(crate) first: u8,
+    pub(crate) any: u8,
+    pub(crate) all: u8,
+}
+
+/// A run of the bytes that `table` gives the bit `member`, at least `min`
+/// of them, with the [`Classes`] of its bytes: one table load per byte
+/// says both where the run ends and what it holds.
+#[derive(Clone, Copy)]
+pub(crate) struct ClassRun {
+    rule: Rule,
+    min: usize,
+    table: &'static [u8; 256],
+    member: u8,
+}
+
+/// `class*`, by a class table ([`ClassRun`]).
+#[inline]
+pub(crate) fn class_run0(rule: Rule, table: &'static [u8; 256], member: u8) -> ClassRun {
+    ClassRun {
+        rule,
+        min: 0,
+        table,
+        member,
+    }
+}
+
+/// `class+`, by a class table ([`ClassRun`]).
+#[inline]
+pub(crate) fn class_run1(rule: Rule, table: &'static [u8; 256], member: u8) -> ClassRun {
+    ClassRun {
+        rule,
+        min: 1,
+        table,
+        member,
+    }
+}
+
+impl<I: Text> Parser<I> for ClassRun {
+    type Output = (I, Classes);
+    type Error = Error<I>;
+
+    #[inline]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, Self::Output, Error<I>> {
+        let bytes = input.text().as_bytes();
+        let mut n = bytes.len();
+        let (mut any, mut all) = (0, u8::MAX);
+        for (i, &b) in bytes.iter().enumerate() {
+            let class = self.table[usize::from(b)];
+            if class & self.member == 0 {
+                n = i;
+                break;
+            }
+            any |= class;
+            all &= class;
+        }
+        if n < self.min {
+            let rule = self.rule;
+            return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
+        }
+        let first = if n > 0 {
+            self.table[usize::from(bytes[0])]
+        } else {
+            0
+        };
+        let classes = Classes { first, any, all };
+        Ok((
+            input.take_from(n),
+            OM::Output::bind(|| (input.take(n), classes)),
+        ))
+    }
+}
+
 /// One byte of a class ([`byte`], [`sigil`], [`s`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Byte<F> {
@@ -143,6 +200,83 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Byte<F> {
     }
 }
 
+/// Fails here, with `kind`, for good: a production that has read enough to
+/// know what is wrong says so (nom's `Failure`, which `alt` and `opt` pass
+/// on rather than try something else).
+#[inline]
+pub(crate) fn fail_at<I: Text, O>(kind: ErrorKind) -> impl Parses<I, O> {
+    move |input: I| Err(nom::Err::Failure(Error::new(kind, input.take(0))))
+}
+
+/// The end of the input; anything else fails for good, with the kind
+/// `kind` gives the character found there, at that character.
+#[inline]
+pub(crate) fn end_or<I: Text>(kind: impl Fn(char) -> ErrorKind) -> impl Parses<I, ()> {
+    move |input: I| match input.text().chars().next() {
+        None => Ok((input, ())),
+        Some(c) => Err(nom::Err::Failure(Error::new(
+            kind(c),
+            input.take(c.len_utf8()),
+        ))),
+    }
+}
+
+/// `parser` on the input up to the last `byte` in it (the rest starts at
+/// that byte); an error that `rule` was expected when there is none. This
+/// is how a userinfo, which may itself hold `@`, ends at an authority's
+/// last `@`.
+#[inline]
+pub(crate) fn upto_last<I: Text, O>(
+    rule: Rule,
+    byte: u8,
+    mut parser: impl Parses<I, O>,
+) -> impl Parses<I, O> {
+    move |input: I| match input.text().bytes().rposition(|b| b == byte) {
+        None => Err(nom::Err::Error(expected(rule, &input))),
+        Some(at) => {
+            let (_, out) = parser.parse(input.take(at))?;
+            Ok((input.take_from(at), out))
+        }
+    }
+}
+
+/// `file` in file mode, `other` in the other modes: the productions that
+/// the specification writes once per mode (`auth-path`).
+#[derive(Clone, Copy)]
+pub(crate) struct ByMode<F, O> {
+    file: bool,
+    file_parser: F,
+    other: O,
+}
+
+/// See [`ByMode`].
+#[inline]
+pub(crate) fn by_mode<F, O>(mode: super::Mode, file: F, other: O) -> ByMode<F, O> {
+    ByMode {
+        file: mode == super::Mode::File,
+        file_parser: file,
+        other,
+    }
+}
+
+impl<I, T, F, O> Parser<I> for ByMode<F, O>
+where
+    F: Parser<I, Output = T, Error = Error<I>>,
+    O: Parser<I, Output = T, Error = Error<I>>,
+{
+    type Output = T;
+    type Error = Error<I>;
+
+    #[inline(always)]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, T, Error<I>> {
+        if self.file {
+            self.file_parser.process::<OM>(input)
+        } else {
+            self.other.process::<OM>(input)
+        }
+    }
+}
+
 /// A parser of the grammar: over spans, failing with the grammar's
 /// [`Error`].
 pub(crate) trait Production<'a, O>:
@@ -178,7 +312,7 @@ impl<I: Text, P: Parser<I, Error = Error<I>>> Parser<I> for Named<P> {
 
     #[inline]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, P::Output, Error<I>> {
-        match self.parser.process::<OM>(input.clone()) {
+        match self.parser.process::<OM>(input) {
             Err(nom::Err::Error(e)) => {
                 let rule = self.rule;
                 Err(nom::Err::Error(OM::Error::map(e, |_| {
@@ -195,7 +329,7 @@ mod tests {
     use nom::{Check, Emit, OutputM};
 
     use super::*;
-    use crate::grammar::{prefix, Mode};
+    use crate::grammar::{empty_at, Mode};
 
     type Checking = OutputM<Check, Check, nom::Complete>;
     type Emitting = OutputM<Emit, Emit, nom::Complete>;
@@ -212,10 +346,7 @@ mod tests {
         let e = run1(Rule::File, |b| b == b'x').parse(input).unwrap_err();
         assert_eq!(
             e,
-            nom::Err::Error(Error::new(
-                ErrorKind::Expected(Rule::File),
-                prefix(input, 0)
-            ))
+            nom::Err::Error(Error::new(ErrorKind::Expected(Rule::File), empty_at(input)))
         );
     }
 

@@ -106,47 +106,26 @@ fn opt_leaf<'a>(
 /// assert_eq!(*u.fragment.unwrap().fragment(), "f");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
-pub struct UrlTokens<'a> {
+pub struct UrlTokens<I: super::Text> {
     /// The mode the URL was parsed in.
     pub mode: Mode,
     /// The scheme, without its `:`.
-    pub scheme: Option<Span<'a>>,
+    pub scheme: Option<I>,
     /// The authority, after its `//`.
-    pub authority: Option<AuthorityTokens<'a>>,
+    pub authority: Option<AuthorityTokens<I>>,
     /// The drive (file mode only).
-    pub drive: Option<DriveToken<'a>>,
+    pub drive: Option<DriveToken<I>>,
     /// The path-root `/` (or `\`).
-    pub path_root: Option<Span<'a>>,
+    pub path_root: Option<I>,
     /// The dirs and the file.
-    pub path: PathRel<'a>,
+    pub path: PathRel<I>,
     /// The query, without its `?`.
-    pub query: Option<Span<'a>>,
+    pub query: Option<I>,
     /// The fragment, without its `#`.
-    pub fragment: Option<Span<'a>>,
+    pub fragment: Option<I>,
 }
 
-impl<'a> UrlTokens<'a> {
-    /// No parts at all, at the start of `input`: what `url_into` fills in.
-    pub(crate) fn empty(mode: Mode, input: Span<'a>) -> Self {
-        UrlTokens {
-            mode,
-            scheme: None,
-            authority: None,
-            drive: None,
-            path_root: None,
-            path: PathRel {
-                mode,
-                dirs: super::empty_at(input),
-                file: None,
-                shape: PathShape::default(),
-            },
-            query: None,
-            fragment: None,
-        }
-    }
-}
-
-impl<'a> Tokens<'a> for UrlTokens<'a> {
+impl<'a> Tokens<'a> for UrlTokens<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         opt_leaf(Rule::Scheme, self.scheme, depth, f);
         if let Some(a) = &self.authority {
@@ -174,18 +153,18 @@ impl<'a> Tokens<'a> for UrlTokens<'a> {
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
-pub struct AuthPath<'a> {
+pub struct AuthPath<I: super::Text> {
     /// The authority, after its `//`.
-    pub authority: Option<AuthorityTokens<'a>>,
+    pub authority: Option<AuthorityTokens<I>>,
     /// The drive (file mode only).
-    pub drive: Option<DriveToken<'a>>,
+    pub drive: Option<DriveToken<I>>,
     /// The path-root.
-    pub path_root: Option<Span<'a>>,
+    pub path_root: Option<I>,
     /// The dirs and the file.
-    pub path: PathRel<'a>,
+    pub path: PathRel<I>,
 }
 
-impl<'a> Tokens<'a> for AuthPath<'a> {
+impl<'a> Tokens<'a> for AuthPath<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         if let Some(a) = &self.authority {
             a.visit(depth, f);
@@ -211,14 +190,14 @@ impl<'a> Tokens<'a> for AuthPath<'a> {
 /// assert!(ad.authority.is_none() && !ad.drive.unwrap().invalid);
 /// ```
 #[derive(Debug, Clone, PartialEq)]
-pub struct AuthDrive<'a> {
+pub struct AuthDrive<I> {
     /// The authority, possibly `authority-empty`.
-    pub authority: Option<AuthorityTokens<'a>>,
+    pub authority: Option<AuthorityTokens<I>>,
     /// The drive.
-    pub drive: Option<DriveToken<'a>>,
+    pub drive: Option<DriveToken<I>>,
 }
 
-impl<'a> Tokens<'a> for AuthDrive<'a> {
+impl<'a> Tokens<'a> for AuthDrive<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         if let Some(a) = &self.authority {
             a.visit(depth, f);
@@ -240,15 +219,15 @@ impl<'a> Tokens<'a> for AuthDrive<'a> {
 /// assert!(u.drive.unwrap().invalid);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct DriveToken<'a> {
+pub struct DriveToken<I> {
     /// The two characters of the drive.
-    pub span: Span<'a>,
+    pub span: I,
     /// Whether it was matched by `auth-drive-invalid`: not preceded by its
     /// own `/` (`file:C:/x`, `file://C:/x`). Lenient, not strict.
     pub invalid: bool,
 }
 
-impl<'a> Tokens<'a> for DriveToken<'a> {
+impl<'a> Tokens<'a> for DriveToken<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         let rule = if self.invalid {
             Rule::AuthDriveInvalid
@@ -268,14 +247,14 @@ impl<'a> Tokens<'a> for DriveToken<'a> {
 /// assert_eq!(p.rel.dir_texts().collect::<Vec<_>>(), ["a"]);
 /// ```
 #[derive(Debug, Clone, PartialEq)]
-pub struct PathTokens<'a> {
+pub struct PathTokens<I: super::Text> {
     /// The path-root.
-    pub path_root: Option<Span<'a>>,
+    pub path_root: Option<I>,
     /// The dirs and the file.
-    pub rel: PathRel<'a>,
+    pub rel: PathRel<I>,
 }
 
-impl<'a> Tokens<'a> for PathTokens<'a> {
+impl<'a> Tokens<'a> for PathTokens<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         opt_leaf(Rule::PathRoot, self.path_root, depth, f);
         self.rel.visit(depth, f);
@@ -292,14 +271,14 @@ impl<'a> Tokens<'a> for PathTokens<'a> {
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 #[derive(Clone, Copy, PartialEq)]
-pub struct PathRel<'a> {
+pub struct PathRel<I: super::Text> {
     /// The mode, which says what `s` is.
     pub mode: Mode,
     /// Every `dir s`, as one span (possibly empty) that ends in `s`.
-    pub dirs: Span<'a>,
+    pub dirs: I,
     /// The file: nonempty when present.
-    pub file: Option<Span<'a>>,
-    /// What the grammar saw of the path's bytes while it scanned them.
+    pub file: Option<I>,
+    /// What the grammar saw of the path's bytes while it read them.
     pub shape: PathShape,
 }
 
@@ -319,7 +298,8 @@ pub struct PathRel<'a> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PathShape {
     /// [`crate::chars::path_class`] bits: `DOT` for a segment that starts
-    /// with `.` or `%`, `ENCODE` and `BACKSLASH` for any byte.
+    /// with `.` or `%`, `ENCODE` for any byte; and [`BACKSLASH`] for a `\\`
+    /// read as `s`.
     pub(crate) bits: u8,
 }
 
@@ -338,11 +318,15 @@ impl PathShape {
 
     /// Whether some `s` is a `\`, which the href prints `/`.
     pub fn has_backslash(self) -> bool {
-        self.bits & crate::chars::path_class::BACKSLASH != 0
+        self.bits & BACKSLASH != 0
     }
 }
 
-impl<'a> PathRel<'a> {
+/// The bit of [`PathShape`] for a `\\` read as `s` (the class table's bits
+/// are of the bytes of segments, and `s` is none).
+pub(crate) const BACKSLASH: u8 = 0x80;
+
+impl<'a> PathRel<Span<'a>> {
     /// The dirs, without their `s`.
     ///
     /// ```
@@ -357,7 +341,9 @@ impl<'a> PathRel<'a> {
             rest: self.dirs,
         }
     }
+}
 
+impl<'a, I: super::TextOf<'a>> PathRel<I> {
     /// The text of each dir, without its `s`: [`PathRel::dir_iter`]
     /// without the spans, for stages that need only the values.
     ///
@@ -370,7 +356,7 @@ impl<'a> PathRel<'a> {
     /// ```
     pub fn dir_texts(&self) -> impl Iterator<Item = &'a str> {
         let mode = self.mode;
-        let mut rest: &'a str = self.dirs.fragment();
+        let mut rest: &'a str = self.dirs.str();
         core::iter::from_fn(move || {
             let end = rest.bytes().position(|b| is_s(mode, b as char))?;
             let dir = &rest[..end];
@@ -378,7 +364,9 @@ impl<'a> PathRel<'a> {
             Some(dir)
         })
     }
+}
 
+impl<I: super::Text> PathRel<I> {
     /// Whether there is neither a dir nor a file.
     ///
     /// ```
@@ -388,23 +376,28 @@ impl<'a> PathRel<'a> {
     /// assert!(!path_rel(Mode::Generic, "/".into()).unwrap().1.is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.dirs.fragment().is_empty() && self.file.is_none()
+        self.dirs.text().is_empty() && self.file.is_none()
     }
 }
 
-impl fmt::Debug for PathRel<'_> {
+impl<I: super::Text> fmt::Debug for PathRel<I> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("PathRel")
             .field(
                 "dirs",
-                &self.dir_iter().map(|d| *d.fragment()).collect::<Vec<_>>(),
+                &self
+                    .dirs
+                    .text()
+                    .split_inclusive(|c| is_s(self.mode, c))
+                    .map(|d| &d[..d.len() - 1])
+                    .collect::<Vec<_>>(),
             )
-            .field("file", &self.file.map(|s| *s.fragment()))
+            .field("file", &self.file.as_ref().map(|s| s.text()))
             .finish()
     }
 }
 
-impl<'a> Tokens<'a> for PathRel<'a> {
+impl<'a> Tokens<'a> for PathRel<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         for d in self.dir_iter() {
             leaf(Rule::Dir, d, depth, f);
@@ -453,7 +446,7 @@ impl<'a> Iterator for Dirs<'a> {
 /// assert!(a.host.is_none() && a.span.fragment().is_empty());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct AuthorityTokens<'a> {
+pub struct AuthorityTokens<I> {
     /// The production that matched: [`Rule::Authority`], or
     /// [`Rule::AuthorityEmpty`] for the empty authority that
     /// `auth-drive-invalid` reads before a drive (`file://C:/`). Both are
@@ -461,13 +454,13 @@ pub struct AuthorityTokens<'a> {
     /// the production that produced it.
     pub rule: Rule,
     /// The whole authority, without the `//` before it.
-    pub span: Span<'a>,
+    pub span: I,
     /// The userinfo, without its `@`.
-    pub userinfo: Option<UserinfoTokens<'a>>,
+    pub userinfo: Option<UserinfoTokens<I>>,
     /// The host: absent only when the authority is empty.
-    pub host: Option<HostToken<'a>>,
+    pub host: Option<HostToken<I>>,
     /// The port, without its `:`.
-    pub port: Option<PortToken<'a>>,
+    pub port: Option<PortToken<I>>,
     /// Whether the host is opaque and each of its bytes one that
     /// domain-to-ASCII leaves as it is (ASCII, not uppercase, not `%`, not a
     /// forbidden domain code point), as the grammar saw while it read the
@@ -484,7 +477,7 @@ pub struct AuthorityTokens<'a> {
     pub plain_host: bool,
 }
 
-impl<'a> Tokens<'a> for AuthorityTokens<'a> {
+impl<'a> Tokens<'a> for AuthorityTokens<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         leaf(self.rule, self.span, depth, f);
         if let Some(u) = &self.userinfo {
@@ -509,16 +502,16 @@ impl<'a> Tokens<'a> for AuthorityTokens<'a> {
 /// assert_eq!(u.password.map(|p| *p.fragment()), Some("pw"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct UserinfoTokens<'a> {
+pub struct UserinfoTokens<I> {
     /// The whole userinfo.
-    pub span: Span<'a>,
+    pub span: I,
     /// The username, possibly empty.
-    pub username: Span<'a>,
+    pub username: I,
     /// The password, without its `:`.
-    pub password: Option<Span<'a>>,
+    pub password: Option<I>,
 }
 
-impl<'a> Tokens<'a> for UserinfoTokens<'a> {
+impl<'a> Tokens<'a> for UserinfoTokens<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         leaf(Rule::Userinfo, self.span, depth, f);
         leaf(Rule::Username, self.username, depth + 1, f);
@@ -537,19 +530,19 @@ impl<'a> Tokens<'a> for UserinfoTokens<'a> {
 /// assert!(matches!(h, HostToken::Opaque(s) if *s.fragment() == "127.0.0.1"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum HostToken<'a> {
+pub enum HostToken<I> {
     /// `[ ip6-address ]`; the span includes the brackets.
     Ip6 {
         /// The host, brackets included.
-        span: Span<'a>,
+        span: I,
         /// The address between the brackets.
-        address: Ip6Address<'a>,
+        address: Ip6Address<I>,
     },
     /// An opaque host, still percent-encoded.
-    Opaque(Span<'a>),
+    Opaque(I),
 }
 
-impl<'a> HostToken<'a> {
+impl<'a> HostToken<Span<'a>> {
     /// The span of the whole host.
     ///
     /// ```
@@ -567,7 +560,7 @@ impl<'a> HostToken<'a> {
     }
 }
 
-impl<'a> Tokens<'a> for HostToken<'a> {
+impl<'a> Tokens<'a> for HostToken<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         leaf(Rule::Host, self.span(), depth, f);
         match self {
@@ -595,14 +588,14 @@ impl<'a> Tokens<'a> for HostToken<'a> {
 /// assert_eq!(p.value, None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PortToken<'a> {
+pub struct PortToken<I> {
     /// The digits, possibly none.
-    pub span: Span<'a>,
+    pub span: I,
     /// The number, or `None` for the empty port.
     pub value: Option<u16>,
 }
 
-impl<'a> Tokens<'a> for PortToken<'a> {
+impl<'a> Tokens<'a> for PortToken<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         leaf(Rule::Port, self.span, depth, f)
     }
@@ -780,9 +773,9 @@ impl<'a> Tokens<'a> for Ip4Address<'a> {
 /// assert!(ip6_address_strict(Mode::Web, "::1".into()).unwrap().1.strict);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Ip6Address<'a> {
+pub struct Ip6Address<I> {
     /// The address, without brackets.
-    pub span: Span<'a>,
+    pub span: I,
     /// The eight 16-bit pieces.
     pub pieces: [u16; 8],
     /// Whether `ip6-address-strict` produced it, rather than the loose
@@ -796,7 +789,21 @@ pub struct Ip6Address<'a> {
     ip4: (u8, u8),
 }
 
-impl<'a> Ip6Address<'a> {
+impl<I> Ip6Address<I> {
+    /// The same address, read from `span` (the same text elsewhere): its
+    /// parts are offsets into its span.
+    pub(crate) fn placed_in<J>(self, span: J) -> Ip6Address<J> {
+        Ip6Address {
+            span,
+            pieces: self.pieces,
+            strict: self.strict,
+            groups: self.groups,
+            ip4: self.ip4,
+        }
+    }
+}
+
+impl<'a> Ip6Address<Span<'a>> {
     pub(crate) fn new(span: Span<'a>, strict: bool) -> Self {
         Ip6Address {
             span,
@@ -858,7 +865,7 @@ impl<'a> Ip6Address<'a> {
     }
 }
 
-impl<'a> Tokens<'a> for Ip6Address<'a> {
+impl<'a> Tokens<'a> for Ip6Address<Span<'a>> {
     fn visit(&self, depth: usize, f: &mut dyn FnMut(usize, Token<'a>)) {
         let rule = if self.strict {
             Rule::Ip6AddressStrict

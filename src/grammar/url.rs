@@ -3,19 +3,21 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::authority::{authority_empty, authority_into};
-use super::error::fail;
-use super::tokens::{
-    AuthDrive, AuthPath, AuthorityTokens, DriveToken, PathRel, PathShape, PathTokens, UrlTokens,
-};
 use nom::branch::alt;
-use nom::combinator::{eof, opt, peek, recognize};
+use nom::combinator::{consumed, cut, eof, opt, peek, recognize, success};
+use nom::multi::fold_many0;
 use nom::sequence::{preceded, terminated};
 use nom::{Check, OutputM, Parser};
 
-use super::prim::{byte, named, run0, run1, s, sigil, Parses, Production, Text};
-use super::{prefix, prefix_len, skip, Error, ErrorKind, IResult, Mode, Rule, Span};
-use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
+use super::authority::{authority_empty_parser, authority_parser};
+use super::prim::{
+    by_mode, byte, class_run0, class_run1, named, run0, run1, s, sigil, Classes, Parses,
+};
+use super::tokens::{
+    AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens, BACKSLASH,
+};
+use super::{IResult, Mode, Rule, Span, Text};
+use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -29,92 +31,53 @@ use crate::chars::{in_mode, is_s, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_
 /// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
-#[inline(always)]
-pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<'a>> {
-    let mut tokens = UrlTokens::empty(mode, input);
-    let rest = url_into(mode, input, &mut tokens)?;
-    Ok((rest.span(), tokens))
+#[inline]
+pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<Span<'a>>> {
+    url_parser(mode).parse(input)
 }
 
-/// [`url`], written into `out` (which must be `UrlTokens::empty`) rather
-/// than returned: a URL's tokens are large, and [`crate::Url::parse`] reads
-/// them where they were built.
-pub(crate) fn url_into<'a>(
-    mode: Mode,
-    input: Span<'a>,
-    out: &mut UrlTokens<'a>,
-) -> Result<Rest<'a>, nom::Err<Error<Span<'a>>>> {
-    // The optional parts are announced by their sigils: look at a byte
-    // rather than run a parser that fails (and builds its error) on most
-    // inputs. Each slice that moves a span's start costs nom_locate a line
-    // count, so none is made that does not start a token.
-    let bytes = input.fragment().as_bytes();
-    let after_scheme = match scheme_len(input.fragment()) {
-        Some(n) if bytes.get(n) == Some(&b':') => {
-            out.scheme = Some(prefix(input, n));
-            n + 1
-        }
-        _ => 0,
-    };
-    let auth = match auth_head_into(
-        mode,
-        input,
-        after_scheme,
-        &mut out.authority,
-        &mut out.drive,
-    ) {
-        Ok(auth) => auth,
-        // No `auth-path`: a `path`.
-        Err(nom::Err::Error(_)) => None,
-        Err(e) => return Err(e),
-    };
-    let (rest, path_root, path) = match auth {
-        Some(i) => rooted_path_rel(mode, i),
-        None => path_parts(mode, skip(input, after_scheme)),
-    };
-    (out.path_root, out.path) = (path_root, path);
-    Ok(match rest {
-        Rest::At(i) => query_fragment(i, &mut out.query, &mut out.fragment),
-        end => end,
+/// The parser of [`url`], over any text.
+#[inline(always)]
+pub(crate) fn url_parser<I: Text>(mode: Mode) -> impl Parses<I, UrlTokens<I>> {
+    (opt(scheme_colon()), after_scheme(mode)).map(|(scheme, mut url)| {
+        url.scheme = scheme;
+        url
     })
 }
 
-/// An error after `s s`, where the grammar commits to an authority (nom's
-/// `cut`).
-fn commit<I>(e: nom::Err<Error<I>>) -> nom::Err<Error<I>> {
-    match e {
-        nom::Err::Error(e) => nom::Err::Failure(e),
-        e => e,
-    }
+/// `scheme :`, the scheme's token.
+#[inline(always)]
+pub(super) fn scheme_colon<I: Text>() -> impl Parses<I, I> {
+    terminated(scheme_parser(), sigil(Rule::Url, b':'))
 }
 
-/// `[ ? query ] [ # fragment ]`, which end every URL, written into `query`
-/// and `fragment`; never fails.
-#[inline]
-fn query_fragment<'a>(
-    i: Span<'a>,
-    query: &mut Option<Span<'a>>,
-    fragment: &mut Option<Span<'a>>,
-) -> Rest<'a> {
-    let text = *i.fragment();
-    let hash = match text.as_bytes().first() {
-        Some(b'?') => {
-            // The query runs to the first `#`.
-            let len = prefix_len(&text[1..], |b| b != b'#');
-            let q = skip(i, 1);
-            let token = prefix(q, len);
-            *query = Some(token);
-            if 1 + len == text.len() {
-                return Rest::End(token);
-            }
-            skip(q, len + 1)
-        }
-        Some(b'#') => skip(i, 1),
-        _ => return Rest::At(i),
-    };
-    // The fragment is the rest.
-    *fragment = Some(hash);
-    Rest::End(hash)
+/// `( auth-path | path ) [ ? query ] [ # fragment ]`: the rest of [`url`]
+/// after its scheme, whose mode the scheme selects. Its tokens have no
+/// scheme.
+#[inline(always)]
+pub(super) fn after_scheme<I: Text>(mode: Mode) -> impl Parses<I, UrlTokens<I>> {
+    const R: Rule = Rule::Url;
+    let path = path_parser(mode).map(|p| AuthPath {
+        authority: None,
+        drive: None,
+        path_root: p.path_root,
+        path: p.rel,
+    });
+    (
+        alt((auth_path_parser(mode), path)),
+        opt(preceded(sigil(R, b'?'), query_parser())),
+        opt(preceded(sigil(R, b'#'), fragment_parser())),
+    )
+        .map(move |(ap, query, fragment)| UrlTokens {
+            mode,
+            scheme: None,
+            authority: ap.authority,
+            drive: ap.drive,
+            path_root: ap.path_root,
+            path: ap.path,
+            query,
+            fragment,
+        })
 }
 
 /// `scheme ::= alpha ( alpha | digit | + | - | . )*`
@@ -165,52 +128,39 @@ pub(super) fn scheme_len(text: &str) -> Option<usize> {
 /// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
 /// ```
 #[inline]
-pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<'a>> {
-    let mut ap = AuthPath {
-        authority: None,
-        drive: None,
-        path_root: None,
-        path: empty_path_rel(mode, input),
-    };
-    match auth_head_into(mode, input, 0, &mut ap.authority, &mut ap.drive)? {
-        Some(i) => {
-            let (rest, path_root, path) = rooted_path_rel(mode, i);
-            (ap.path_root, ap.path) = (path_root, path);
-            Ok((rest.span(), ap))
-        }
-        None => fail(ErrorKind::Expected(Rule::AuthPath), super::empty_at(input)),
-    }
+pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<Span<'a>>> {
+    auth_path_parser(mode).parse(input)
 }
 
-/// The head of an `auth-path` that starts at byte `at` of `input` (its
-/// `auth-drive` in file mode, `s s authority` otherwise), written into
-/// `authority` and `drive`: the rest after it, `None` when no `s s` starts
-/// there outside file mode, or `auth-drive`'s error in file mode. The
-/// offset, rather than a span that starts there, lets [`url_into`] reach
-/// the authority with one slice from the start of the input.
+/// The parser of [`auth_path`], over any text.
 #[inline(always)]
-fn auth_head_into<'a>(
-    mode: Mode,
-    input: Span<'a>,
-    at: usize,
-    authority: &mut Option<AuthorityTokens<'a>>,
-    drive: &mut Option<DriveToken<'a>>,
-) -> Result<Option<Span<'a>>, nom::Err<Error<Span<'a>>>> {
-    let bytes = input.fragment().as_bytes();
-    let s_at = |i: usize| bytes.get(i).is_some_and(|&c| is_s(mode, c as char));
-    if mode == Mode::File {
-        auth_drive_into(mode, skip(input, at), authority, drive).map(Some)
-    } else if s_at(at) && s_at(at + 1) {
-        // The grammar commits to an authority after `s s`, as the WHATWG
-        // parser does (see `url`).
-        let i = authority_into(mode, skip(input, at + 2), authority).map_err(commit)?;
-        Ok(Some(i))
-    } else {
-        Ok(None)
-    }
+fn auth_path_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthPath<I>> {
+    const R: Rule = Rule::AuthPath;
+    // The grammar commits to an authority after `s s`, as the WHATWG parser
+    // does (see `url`).
+    let authority = named(
+        R,
+        preceded((s(R, mode), s(R, mode)), cut(authority_parser(mode))),
+    );
+    let authority = authority.map(|a| AuthDrive {
+        authority: Some(a),
+        drive: None,
+    });
+    let head = by_mode(mode, auth_drive_parser(mode), authority);
+    let no_path = recognize(success(())).map(move |at| (None, empty_path_rel(mode, at)));
+    let path = alt((
+        (path_root_parser(mode), path_rel_parser(mode)).map(|(root, rel)| (Some(root), rel)),
+        no_path,
+    ));
+    (head, path).map(|(head, (path_root, path))| AuthPath {
+        authority: head.authority,
+        drive: head.drive,
+        path_root,
+        path,
+    })
 }
 
-/// `auth-drive ::= auth-drive-invalid | [ s s authority-empty ] s drive | s s authority [ s drive ]`
+/// `auth-drive ::= auth-drive-invalid | s drive | s s authority [ s drive ]`
 ///
 /// A drive must be followed by `s`, `?`, `#` or the end: `/c:x` is a path,
 /// not a drive (the WHATWG standard's "starts with a Windows drive letter").
@@ -224,65 +174,41 @@ fn auth_head_into<'a>(
 /// assert!(ad.drive.unwrap().invalid);
 /// ```
 #[inline]
-pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
-    let mut ad = AuthDrive {
-        authority: None,
-        drive: None,
-    };
-    let rest = auth_drive_into(mode, input, &mut ad.authority, &mut ad.drive)?;
-    Ok((rest, ad))
+pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<Span<'a>>> {
+    auth_drive_parser(mode).parse(input)
 }
 
-/// [`auth_drive`], written into `authority` and `drive` (both `None`), as
-/// [`url_into`] does; on an error they are as they were.
-fn auth_drive_into<'a>(
-    mode: Mode,
-    input: Span<'a>,
-    authority: &mut Option<AuthorityTokens<'a>>,
-    drive: &mut Option<DriveToken<'a>>,
-) -> Result<Span<'a>, nom::Err<Error<Span<'a>>>> {
-    // The alternatives differ within the first four bytes: look at them
-    // before splitting anything.
-    let b = input.fragment().as_bytes();
-    let s_at = |i: usize| b.get(i).is_some_and(|&c| is_s(mode, c as char));
-    let drive_at = |i: usize| {
-        b.get(i..)
-            .is_some_and(|rest| starts_with_followed_drive(mode, rest))
-    };
-    if drive_at(0) || (s_at(0) && s_at(1) && drive_at(2)) {
-        let (i, ad) = auth_drive_invalid(mode, input)?;
-        (*authority, *drive) = (ad.authority, ad.drive);
-        return Ok(i);
-    }
-    if s_at(0) && drive_at(1) {
-        let (i, d) = followed_drive(mode, skip(input, 1))?;
-        *drive = Some(DriveToken {
-            span: d,
+/// The parser of [`auth_drive`], over any text.
+#[inline]
+fn auth_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthDrive<I>> {
+    const R: Rule = Rule::AuthDrive;
+    let drive = |span| {
+        Some(DriveToken {
+            span,
             invalid: false,
-        });
-        return Ok(i);
-    }
-    if !(s_at(0) && s_at(1)) {
-        return fail(ErrorKind::Expected(Rule::AuthDrive), super::empty_at(input));
-    }
-    let i = skip(input, 2);
-    let mut a = None;
-    let i = authority_into(mode, i, &mut a).map_err(commit)?;
-    let rest = i.fragment().as_bytes();
-    let i = if rest.first().is_some_and(|&c| is_s(mode, c as char))
-        && starts_with_followed_drive(mode, &rest[1..])
-    {
-        let (j, d) = followed_drive(mode, skip(i, 1))?;
-        *drive = Some(DriveToken {
-            span: d,
-            invalid: false,
-        });
-        j
-    } else {
-        i
+        })
     };
-    *authority = a;
-    Ok(i)
+    let rooted_drive = preceded(s(R, mode), followed_drive_parser(mode)).map(move |d| AuthDrive {
+        authority: None,
+        drive: drive(d),
+    });
+    let authority = preceded((s(R, mode), s(R, mode)), cut(authority_parser(mode)));
+    let authority_drive = (
+        authority,
+        opt(preceded(s(R, mode), followed_drive_parser(mode))),
+    )
+        .map(move |(a, d)| AuthDrive {
+            authority: Some(a),
+            drive: d.and_then(drive),
+        });
+    named(
+        R,
+        alt((
+            auth_drive_invalid_parser(mode),
+            rooted_drive,
+            authority_drive,
+        )),
+    )
 }
 
 /// `auth-drive-invalid ::= [ s s authority-empty ] drive`: a drive without
@@ -295,22 +221,27 @@ fn auth_drive_into<'a>(
 /// assert!(ad.authority.is_none() && ad.drive.unwrap().invalid);
 /// assert!(auth_drive_invalid(Mode::File, "/C|/x".into()).is_err());
 /// ```
-pub fn auth_drive_invalid<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<'a>> {
-    let ss = (
-        s(Rule::AuthDriveInvalid, mode),
-        s(Rule::AuthDriveInvalid, mode),
-    );
-    let authority_empty = preceded(ss, |i| authority_empty(mode, i));
-    let drive = |i| followed_drive(mode, i);
-    named(Rule::AuthDriveInvalid, (opt(authority_empty), drive))
-        .map(|(authority, span)| AuthDrive {
+pub fn auth_drive_invalid<'a>(
+    mode: Mode,
+    input: Span<'a>,
+) -> IResult<Span<'a>, AuthDrive<Span<'a>>> {
+    auth_drive_invalid_parser(mode).parse(input)
+}
+
+/// The parser of [`auth_drive_invalid`], over any text.
+#[inline]
+fn auth_drive_invalid_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthDrive<I>> {
+    const R: Rule = Rule::AuthDriveInvalid;
+    let authority_empty = preceded((s(R, mode), s(R, mode)), authority_empty_parser());
+    named(R, (opt(authority_empty), followed_drive_parser(mode))).map(|(authority, span)| {
+        AuthDrive {
             authority,
             drive: Some(DriveToken {
                 span,
                 invalid: true,
             }),
-        })
-        .parse(input)
+        }
+    })
 }
 
 /// `drive ::= alpha ( : | | )`
@@ -325,35 +256,23 @@ pub fn drive<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 }
 
 /// The parser of [`drive`].
-fn drive_parser<'a>() -> impl Production<'a, Span<'a>> {
+fn drive_parser<I: Text>() -> impl Parses<I, I> {
     const R: Rule = Rule::Drive;
     let alpha = byte(R, |b| b.is_ascii_alphabetic());
     named(R, recognize((alpha, byte(R, |b| b == b':' || b == b'|'))))
 }
 
-/// Whether `bytes` starts with a drive that the path can follow: `s`, `?`,
-/// `#` or the end comes after it (the WHATWG "starts with a Windows drive
-/// letter").
-fn starts_with_followed_drive(mode: Mode, bytes: &[u8]) -> bool {
-    match bytes {
-        [letter, b':' | b'|', rest @ ..] if letter.is_ascii_alphabetic() => match rest.first() {
-            None | Some(b'?' | b'#') => true,
-            Some(&c) => is_s(mode, c as char),
-        },
-        _ => false,
-    }
-}
-
 /// A drive that the path can follow: `s`, `?`, `#` or the end comes next.
 pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    followed_drive_parser(mode).parse(input)
+}
+
+/// The parser of [`followed_drive`].
+fn followed_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
+    const R: Rule = Rule::Drive;
     // What may follow a drive, looked at and left for the path.
-    let end = alt((
-        s(Rule::Drive, mode),
-        sigil(Rule::Drive, b'?'),
-        sigil(Rule::Drive, b'#'),
-        eof,
-    ));
-    named(Rule::Drive, terminated(drive_parser(), peek(end))).parse(input)
+    let end = alt((s(R, mode), sigil(R, b'?'), sigil(R, b'#'), eof));
+    named(R, terminated(drive_parser(), peek(end)))
 }
 
 /// `path ::= [ path-root ] path-rel`
@@ -365,66 +284,15 @@ pub(crate) fn followed_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a
 /// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
 /// ```
 #[inline]
-pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<'a>> {
-    (opt(s(Rule::PathRoot, mode)), |i| path_rel(mode, i))
+pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<Span<'a>>> {
+    path_parser(mode).parse(input)
+}
+
+/// The parser of [`path`], over any text.
+#[inline]
+fn path_parser<I: Text>(mode: Mode) -> impl Parses<I, PathTokens<I>> {
+    (opt(path_root_parser(mode)), path_rel_parser(mode))
         .map(|(path_root, rel)| PathTokens { path_root, rel })
-        .parse(input)
-}
-
-/// What follows a part that may run to the end of the input.
-///
-/// The end gets no span of its own: each span that starts further into the
-/// input costs nom_locate a count of the bytes it skips, and a caller that
-/// has read the whole URL has no use for the empty rest. A combinator that
-/// must return it makes it from the last token ([`Rest::span`]), counting
-/// only that token's bytes.
-#[derive(Clone, Copy)]
-pub(crate) enum Rest<'a> {
-    /// More input, from here.
-    At(Span<'a>),
-    /// The end of the input, which this span (the last token, or an empty
-    /// span) runs to.
-    End(Span<'a>),
-}
-
-impl<'a> Rest<'a> {
-    /// The rest as a span.
-    fn span(self) -> Span<'a> {
-        match self {
-            Rest::At(rest) => rest,
-            Rest::End(last) => skip(last, last.fragment().len()),
-        }
-    }
-}
-
-/// [`path`]: its rest, path-root and path-rel.
-#[inline]
-fn path_parts<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, PathRel<'a>) {
-    match after_s(mode, input) {
-        Some(i) => {
-            let (rest, rel) = path_rel_total(mode, i);
-            (rest, Some(prefix(input, 1)), rel)
-        }
-        None => {
-            let (rest, rel) = path_rel_total(mode, input);
-            (rest, None, rel)
-        }
-    }
-}
-
-/// `[ path-root path-rel ]`, which follows an authority or a drive.
-#[inline]
-fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a>>, PathRel<'a>) {
-    match after_s(mode, input) {
-        Some(i) => {
-            let (rest, rel) = path_rel_total(mode, i);
-            (rest, Some(prefix(input, 1)), rel)
-        }
-        None if input.fragment().is_empty() => {
-            (Rest::End(input), None, empty_path_rel(mode, input))
-        }
-        None => (Rest::At(input), None, empty_path_rel(mode, input)),
-    }
 }
 
 /// `path-root ::= s`
@@ -435,7 +303,13 @@ fn rooted_path_rel<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, Option<Span<'a
 /// assert!(path_root(Mode::Generic, "\\x".into()).is_err());
 /// ```
 pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    s(Rule::PathRoot, mode).parse(input)
+    path_root_parser(mode).parse(input)
+}
+
+/// The parser of [`path_root`].
+#[inline]
+fn path_root_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
+    s(Rule::PathRoot, mode)
 }
 
 /// `path-rel ::= ( dir s )* [ file ]`; never fails.
@@ -446,70 +320,41 @@ pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 /// assert_eq!(*p.file.unwrap().fragment(), "b\\c");
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
-pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<'a>> {
-    let (rest, rel) = path_rel_total(mode, input);
-    Ok((rest.span(), rel))
+pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<Span<'a>>> {
+    path_rel_parser(mode).parse(input)
 }
 
+/// The parser of [`path_rel`], over any text.
 #[inline]
-fn path_rel_total<'a>(mode: Mode, input: Span<'a>) -> (Rest<'a>, PathRel<'a>) {
-    // Every character but `?` and `#` is a pchar, `%` or `s`; the dirs end
-    // at the last `s`. One pass finds both ends, and notes on the way what
-    // the fast path must know (see `PathShape`): one table load per byte.
-    let bytes = input.fragment().as_bytes();
-    let classes = &PATH_CLASSES[mode as usize];
-    let mut len = bytes.len();
-    let mut dirs_len = 0;
-    let mut seen = 0;
-    // The path starts a segment, as each `s` does: the class of a segment's
-    // first byte says whether the segment may be dotted.
-    let mut starts = bytes.first().map_or(0, |&b| classes[usize::from(b)]);
-    for (i, &b) in bytes.iter().enumerate() {
-        let class = classes[usize::from(b)];
-        seen |= class;
-        // One test for the two rare classes.
-        if class & (path_class::STOP | path_class::S) != 0 {
-            if class & path_class::STOP != 0 {
-                len = i;
-                break;
-            }
-            dirs_len = i + 1;
-            starts |= bytes.get(i + 1).map_or(0, |&b| classes[usize::from(b)]);
-        }
-    }
-    let dirs = prefix(input, dirs_len);
-    let file_len = len - dirs_len;
-    let at_end = len == bytes.len();
-    // Only the spans that start a token or a rest.
-    let (file, rest) = if file_len == 0 && at_end {
-        (None, Rest::End(dirs))
-    } else {
-        let after_dirs = skip(input, dirs_len);
-        let file = (file_len > 0).then(|| prefix(after_dirs, file_len));
-        let rest = match file {
-            Some(file) if at_end => Rest::End(file),
-            _ => Rest::At(skip(after_dirs, file_len)),
-        };
-        (file, rest)
-    };
-    let shape = PathShape {
-        bits: (seen & (path_class::ENCODE | path_class::BACKSLASH)) | (starts & path_class::DOT),
-    };
-    (
-        rest,
-        PathRel {
-            mode,
-            dirs,
-            file,
-            shape,
+fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
+    use path_class::{DOT, ENCODE, PCHAR};
+    // Read by class, so that the scan also notes the path's shape.
+    let table = &PATH_CLASSES[mode as usize];
+    let shape = |c: Classes| (c.any & ENCODE) | (c.first & DOT);
+    let dir_s = (class_run0(Rule::Dir, table, PCHAR), s(Rule::PathRel, mode));
+    let dirs = fold_many0(
+        dir_s,
+        || 0,
+        move |bits, ((_, c), sep): (_, I)| {
+            let backslash = if sep.text() == "\\" { BACKSLASH } else { 0 };
+            bits | shape(c) | backslash
         },
-    )
+    );
+    let file = class_run1(Rule::File, table, PCHAR);
+    (consumed(dirs), opt(file)).map(move |((dirs, bits), file)| PathRel {
+        mode,
+        dirs,
+        file: file.map(|(f, _)| f),
+        shape: PathShape {
+            bits: bits | file.map_or(0, |(_, c)| shape(c)),
+        },
+    })
 }
 
-fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
+fn empty_path_rel<I: Text>(mode: Mode, at: I) -> PathRel<I> {
     PathRel {
         mode,
-        dirs: super::empty_at(input),
+        dirs: at,
         file: None,
         shape: PathShape::default(),
     }
@@ -523,8 +368,14 @@ fn empty_path_rel(mode: Mode, input: Span<'_>) -> PathRel<'_> {
 /// assert_eq!((*d.fragment(), *rest.fragment()), ("a\\b", "/c"));
 /// ```
 pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    dir_parser(mode).parse(input)
+}
+
+/// The parser of [`dir`].
+#[inline]
+fn dir_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     let set = in_mode(&PCHAR_BYTES, mode);
-    run0(Rule::Dir, |b| set[usize::from(b)]).parse(input)
+    run0(Rule::Dir, |b| set[usize::from(b)])
 }
 
 /// `file ::= ( pct | pchar )+`
@@ -535,8 +386,14 @@ pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// assert!(file(Mode::Web, "?q".into()).is_err());
 /// ```
 pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
+    file_parser(mode).parse(input)
+}
+
+/// The parser of [`file`].
+#[inline]
+fn file_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     let set = in_mode(&PCHAR_BYTES, mode);
-    run1(Rule::File, |b| set[usize::from(b)]).parse(input)
+    run1(Rule::File, |b| set[usize::from(b)])
 }
 
 /// `query ::= ( pct | qchar )*`
@@ -548,7 +405,13 @@ pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// ```
 #[inline]
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    run0(Rule::Query, |b| b != b'#').parse(input)
+    query_parser().parse(input)
+}
+
+/// The parser of [`query`].
+#[inline]
+fn query_parser<I: Text>() -> impl Parses<I, I> {
+    run0(Rule::Query, |b| b != b'#')
 }
 
 /// `fragment ::= ( pct | fchar )*`: the rest of the input.
@@ -560,14 +423,11 @@ pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// ```
 #[inline]
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    run0(Rule::Fragment, |_| true).parse(input)
+    fragment_parser().parse(input)
 }
 
-/// One `s`: the rest after it.
+/// The parser of [`fragment`].
 #[inline]
-fn after_s<'a>(mode: Mode, input: Span<'a>) -> Option<Span<'a>> {
-    match input.fragment().as_bytes().first() {
-        Some(&c) if is_s(mode, c as char) => Some(skip(input, 1)),
-        _ => None,
-    }
+fn fragment_parser<I: Text>() -> impl Parses<I, I> {
+    run0(Rule::Fragment, |_| true)
 }

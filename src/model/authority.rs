@@ -7,7 +7,7 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 use crate::grammar::tokens::{AuthorityTokens, HostToken};
-use crate::grammar::Span;
+use crate::grammar::TextOf;
 
 /// An Authority: at most one userinfo, host and port; a userinfo or a port
 /// only with a host. The empty authority (`file:///`) has none of them.
@@ -67,8 +67,8 @@ impl<'a> Authority<'a> {
     /// assert_eq!(a.port(), Some(Port::Empty));
     /// assert_eq!(a.to_string(), "u:p@EXAMPLE.com:");
     /// ```
-    pub fn from_tokens(tokens: &AuthorityTokens<'a>) -> Self {
-        let text = |s: Span<'a>| Cow::Borrowed(*s.fragment());
+    pub fn from_tokens<I: TextOf<'a>>(tokens: &AuthorityTokens<I>) -> Self {
+        let text = |s: I| Cow::Borrowed(s.str());
         Authority {
             userinfo: tokens.userinfo.map(|u| Userinfo {
                 username: text(u.username),

@@ -25,7 +25,7 @@ use core::fmt;
 pub use authority::{Authority, Host, Port, Userinfo};
 
 use crate::grammar::tokens::UrlTokens;
-use crate::grammar::{Mode, Span};
+use crate::grammar::{Mode, TextOf};
 
 /// A component-type, in the order of the model; the order of an URL is one
 /// of these.
@@ -176,11 +176,11 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(u.dirs().collect::<Vec<_>>(), ["%7e", "."]);
     /// assert_eq!(u.file(), Some("x"));
     /// ```
-    pub fn from_tokens(tokens: &UrlTokens<'a>) -> Self {
-        let text = |s: Span<'a>| Cow::Borrowed(*s.fragment());
+    pub fn from_tokens<I: TextOf<'a>>(tokens: &UrlTokens<I>) -> Self {
+        let text = |s: I| Cow::Borrowed(s.str());
         let authority = tokens.authority.as_ref().map(Authority::from_tokens);
         let drive = tokens.drive.and_then(|d| {
-            let mut cs = d.span.fragment().chars();
+            let mut cs = d.span.str().chars();
             Drive::new(cs.next()?, cs.next()?)
         });
         let mut url = UrlRef {

@@ -44,11 +44,12 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     // The one sniff-and-tokenize of every reading of a URL-string.
-    grammar::tokenize_then(source.span(), fallback, |tokens| {
+    // Over the plain text, as `Url::parse` reads it.
+    grammar::tokenize_then(source.text(), fallback, |tokens| {
         // An input the fast path takes is already normal, so it parses,
         // whatever the base. Deciding that costs less than the model and
         // host processing, and most real URLs are such inputs.
-        fast::normal_href(source.text(), tokens).is_some()
+        fast::normal(source.text(), tokens).is_some()
             || UrlRef::from_tokens(tokens).whatwg_onto(base).is_ok()
     })
     .unwrap_or(false)

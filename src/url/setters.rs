@@ -84,7 +84,7 @@ fn cannot_have_userinfo_or_port(url: &UrlRef<'_>) -> bool {
 }
 
 /// The model's host of a host token, as [`Authority::from_tokens`] reads it.
-fn host_of(token: HostToken<'_>) -> Host<'_> {
+fn host_of(token: HostToken<Span<'_>>) -> Host<'_> {
     match token {
         HostToken::Ip6 { address, .. } => Host::Ip6(address.pieces),
         HostToken::Opaque(s) => Host::Opaque(Cow::Borrowed(*s.fragment())),
@@ -178,7 +178,7 @@ impl Url {
     /// The model of this URL: its href read back by the grammar.
     fn model(&self) -> Result<UrlRef<'_>, ParseError> {
         let href = self.serialization.as_str();
-        parse_text(&Source::new(href), Span::new(href), Mode::Generic)
+        parse_text(&Source::new(href), href, Mode::Generic)
     }
 
     /// [`Url::model`], for a setter: an href that does not read back

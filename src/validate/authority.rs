@@ -17,7 +17,7 @@ use crate::table::{status, Column, Status};
 
 /// Checks an authority that the grammar accepted. Returns whether its host
 /// passed host processing (or needed none).
-pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>) -> bool {
+pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span<'_>>) -> bool {
     if let Some(u) = &a.userinfo {
         userinfo(cx, u);
     }
@@ -44,7 +44,7 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>)
     }
 }
 
-fn userinfo(cx: &mut Ctx<'_, '_, '_>, u: &UserinfoTokens<'_>) {
+fn userinfo(cx: &mut Ctx<'_, '_, '_>, u: &UserinfoTokens<Span<'_>>) {
     cx.sink.push_range(DiagnosticKind::Userinfo, with_at(u));
     component(cx, Column::Username, u.username);
     if let Some(p) = u.password {
@@ -53,7 +53,7 @@ fn userinfo(cx: &mut Ctx<'_, '_, '_>, u: &UserinfoTokens<'_>) {
 }
 
 /// The userinfo's range, with the `@` that ends it.
-fn with_at(u: &UserinfoTokens<'_>) -> Range<usize> {
+fn with_at(u: &UserinfoTokens<Span<'_>>) -> Range<usize> {
     let start = u.span.location_offset();
     start..start + u.span.fragment().len() + 1
 }
@@ -236,7 +236,7 @@ fn salvage_opaque_host<'t>(cx: &mut Ctx<'_, '_, '_>, host: Span<'t>) -> Option<S
 /// file URL: a file URL has no userinfo and no port; a web URL without a
 /// host takes one from its first nonempty segment, or fails; either is
 /// completed when its authority is missing.
-pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
+pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) {
     if tokens.scheme.is_none() {
         return;
     }
@@ -266,8 +266,8 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
 /// or the same with the base's scheme.
 pub(super) fn force_web(
     cx: &mut Ctx<'_, '_, '_>,
-    tokens: &UrlTokens<'_>,
-    model: &UrlTokens<'_>,
+    tokens: &UrlTokens<Span<'_>>,
+    model: &UrlTokens<Span<'_>>,
     relative: bool,
 ) {
     let segment = tokens
@@ -300,7 +300,7 @@ pub(super) fn force_web(
 }
 
 /// A file URL has no userinfo and no port.
-pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>) {
+pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span<'_>>) {
     if let Some(u) = &a.userinfo {
         let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
         cx.sink.push_range(kind, with_at(u));
@@ -315,7 +315,7 @@ pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<'_>) 
 
 /// The `auth-path` (or `path`): from the scheme's `:` to the first `?` or
 /// `#`, or the end.
-pub(super) fn auth_path_range(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) -> Range<usize> {
+pub(super) fn auth_path_range(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) -> Range<usize> {
     let start = tokens
         .scheme
         .map_or(0, |s| s.location_offset() + s.fragment().len() + 1);
@@ -330,7 +330,7 @@ pub(super) fn auth_path_range(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) -> R
 fn port_after_colon<'a>(
     mode: Mode,
     after: Span<'a>,
-) -> Result<(Span<'a>, grammar::tokens::PortToken<'a>), grammar::Error<Span<'a>>> {
+) -> Result<(Span<'a>, grammar::tokens::PortToken<Span<'a>>), grammar::Error<Span<'a>>> {
     let i = split(after, 1).1;
     grammar::complete(grammar::port(mode, i), grammar::Rule::Port, i)
 }

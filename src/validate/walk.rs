@@ -31,7 +31,7 @@ pub(super) struct Ctx<'x, 's, 'a> {
 }
 
 /// What the grammar made of the whole input: its tokens, or its error.
-pub(crate) type Grammar<'t> = Result<UrlTokens<'t>, grammar::Error<Span<'t>>>;
+pub(crate) type Grammar<'t> = Result<UrlTokens<Span<'t>>, grammar::Error<Span<'t>>>;
 
 /// Walks `source`, reporting to `sink`, and hands back what the grammar
 /// made of it, so that a parse can go on from the same tokens.
@@ -77,7 +77,7 @@ fn recover<'t>(
     cx: &mut Ctx<'_, '_, '_>,
     text: Span<'t>,
     e: &grammar::Error<Span<'_>>,
-) -> Option<UrlTokens<'t>> {
+) -> Option<UrlTokens<Span<'t>>> {
     let mode = cx.mode;
     let (i, scheme) = opt(terminated(|i| grammar::scheme(mode, i), char(':')))
         .parse(text)
@@ -125,7 +125,7 @@ fn recover<'t>(
 }
 
 /// `[ s drive ]` after the authority of a file URL.
-fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<DriveToken<'_>>) {
+fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<DriveToken<Span<'_>>>) {
     let found = preceded(
         |i| grammar::path_root(mode, i),
         |i| grammar::followed_drive(mode, i),
@@ -146,7 +146,7 @@ fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<Drive
 /// Checks every component of `tokens`. `authority_failed` says that the
 /// input had an authority that the grammar rejected (and the tokens have
 /// none).
-fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed: bool) {
+fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>, authority_failed: bool) {
     let host_ok = match &tokens.authority {
         Some(a) => check_authority(cx, a),
         None => true,
@@ -253,7 +253,7 @@ pub(super) fn component_but(
 /// Every `\` that the web or file grammar read as `s`. In those modes every
 /// `\` of the `auth-path` is an `s` (no component of it may hold one), and
 /// the `auth-path` runs from the scheme's `:` to the first `?` or `#`.
-fn backslashes(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
+fn backslashes(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) {
     if !is_s(cx.mode, '\\') {
         return;
     }

@@ -106,7 +106,7 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
 }
 
 /// Every piece of an IPv6 address written with a leading zero (`01`).
-pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<'_>) {
+pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<Span<'_>>) {
     let text = *address.span.fragment();
     let at = address.span.location_offset();
     let mut start = 0;
@@ -125,7 +125,7 @@ pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<'_>) {
 /// What the standard asks of the URL as a whole: a scheme, unless there
 /// is a base that a relative reference of this shape can be resolved
 /// against; and a host for a web URL written `//`.
-pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) {
+pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) {
     if let Some(d) = tokens.drive.filter(|d| d.invalid) {
         drive_letter(cx, d.span);
     }
