@@ -51,6 +51,21 @@ fn specurl(urls: &[String]) -> usize {
     urls.iter().map(href).sum()
 }
 
+/// How many URLs specurl's `can_parse` accepts.
+fn specurl_can_parse(urls: &[String]) -> usize {
+    urls.iter()
+        .filter(|u| specurl::Url::can_parse(u, None))
+        .count()
+}
+
+/// How many URLs are valid in the seed's strict profile (a yes or no, no
+/// diagnostics kept).
+fn is_valid_strict(urls: &[String]) -> usize {
+    urls.iter()
+        .filter(|u| specurl::is_valid(u, Mode::Generic, Strictness::Strict))
+        .count()
+}
+
 /// Preprocessing, mode selection and the grammar: the token tree, no model.
 fn tokenize(urls: &[String]) -> usize {
     let tokens = |u: &String| {
@@ -125,10 +140,22 @@ const ROWS: &[Row] = &[
         must: Some(1.0),
     },
     Row {
+        name: "specurl can_parse",
+        pass: specurl_can_parse,
+        versus: Versus::CanParse,
+        must: Some(1.5),
+    },
+    Row {
         name: "specurl tokenize",
         pass: tokenize,
         versus: Versus::Parse,
         must: None,
+    },
+    Row {
+        name: "specurl is_valid strict",
+        pass: is_valid_strict,
+        versus: Versus::CanParse,
+        must: Some(2.0),
     },
     Row {
         name: "specurl validate strict",

@@ -64,7 +64,10 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     let raw = *span.fragment();
     let at = span.location_offset();
     super::whatwg::check_host(cx, span);
-    let result = (cx.process)(raw);
+    let result = match cx.process {
+        Some(stand_in) => stand_in(raw),
+        None => crate::host::process(raw),
+    };
     if matches!(
         result,
         Ok(Host::Ip4(_))

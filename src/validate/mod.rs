@@ -33,6 +33,7 @@
 use crate::prelude::*;
 
 mod authority;
+mod clean;
 mod diagnostic;
 mod is_valid;
 mod names;
@@ -227,7 +228,7 @@ pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
         Strictness::Whatwg => Against::NoBase,
         _ => Against::Reference,
     };
-    validate_with(input, mode, strictness, against, crate::host::process)
+    validate_with(input, mode, strictness, against, None)
 }
 
 /// Validates `input` as it would be parsed against `base` (or against no
@@ -249,7 +250,7 @@ pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
 /// ```
 pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictness) -> Validation {
     let (mode, against) = based(base);
-    validate_with(input, mode, strictness, against, crate::host::process)
+    validate_with(input, mode, strictness, against, None)
 }
 
 /// The fallback mode and what a schemeless input is resolved against,
@@ -301,14 +302,15 @@ pub(crate) enum Against {
 /// Host processing, as [`crate::host::process`] does it.
 pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<'h>, HostError>;
 
-/// [`validate`] with another host processing, so that tests can make it
-/// fail where the real one would.
+/// [`validate`] with another host processing (`None`: the real one,
+/// [`crate::host::process`]), so that tests can make it fail where the real
+/// one would not.
 pub(crate) fn validate_with(
     input: &str,
     mode: Mode,
     strictness: Strictness,
     against: Against,
-    process: HostProcessor,
+    process: Option<HostProcessor>,
 ) -> Validation {
     let source = Source::new(input);
     validate_source(&source, mode, strictness, against, process).0
@@ -321,7 +323,7 @@ pub(crate) fn validate_source<'t>(
     mode: Mode,
     strictness: Strictness,
     against: Against,
-    process: HostProcessor,
+    process: Option<HostProcessor>,
 ) -> (Validation, walk::Grammar<'t>) {
     let mode = Mode::sniff(source.text(), mode);
     let mut sink = Sink::new(source, strictness);
@@ -378,7 +380,7 @@ mod tests {
         mode: Mode,
         s: Strictness,
     ) -> Vec<(DiagnosticKind, Severity, core::ops::Range<usize>)> {
-        validate_with(input, mode, s, Against::Reference, stand_in)
+        validate_with(input, mode, s, Against::Reference, Some(stand_in))
             .diagnostics()
             .iter()
             .map(|d| (d.kind, d.severity, d.span.range()))

@@ -25,8 +25,9 @@ pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) against: super::Against,
     /// The preprocessed text, which every span slices.
     pub(super) text: &'x str,
-    /// Host processing: [`crate::host::process`], or a stand-in in tests.
-    pub(super) process: super::HostProcessor,
+    /// A stand-in for host processing in tests; `None`: the real one,
+    /// [`crate::host::process`].
+    pub(super) process: Option<super::HostProcessor>,
     pub(super) sink: &'x mut Sink<'s, 'a>,
 }
 
@@ -39,7 +40,7 @@ pub(super) fn walk<'t>(
     source: &'t Source<'_>,
     mode: Mode,
     against: super::Against,
-    process: super::HostProcessor,
+    process: Option<super::HostProcessor>,
     sink: &mut Sink<'_, '_>,
 ) -> Grammar<'t> {
     let text = source.span();
@@ -54,7 +55,9 @@ pub(super) fn walk<'t>(
     // selects it again. The tokens are handed back so that a parse can go
     // on from them.
     match grammar::tokenize_then(text, mode, |tokens| {
-        check_url(&mut cx, tokens, false);
+        if !super::clean::reports_nothing(&cx, tokens) {
+            check_url(&mut cx, tokens, false);
+        }
         tokens.clone()
     }) {
         Ok(tokens) => Ok(tokens),
@@ -146,7 +149,7 @@ fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<Drive
 /// Checks every component of `tokens`. `authority_failed` says that the
 /// input had an authority that the grammar rejected (and the tokens have
 /// none).
-fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed: bool) {
+pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>, authority_failed: bool) {
     let host_ok = match &tokens.authority {
         Some(a) => check_authority(cx, a),
         None => true,
