@@ -138,61 +138,41 @@ fn authority(cx: &Ctx<'_, '_, '_>, mode: Mode, a: &AuthorityTokens<'_>) -> bool 
 /// so that it is no number.
 pub(super) fn plain_domain(host: &str) -> bool {
     let b = host.as_bytes();
-    if b.len() > 253 {
+    if b.is_empty() || b.len() > 253 || !all(b, DOMAIN) {
         return false;
     }
-    let label_ok = |label: &[u8]| match label {
-        [] => false,
-        [first, .., last] if *first == b'-' || *last == b'-' => false,
-        [_, _, b'-', b'-', ..] => false,
-        [b'-'] => false,
-        _ => label.len() <= 63,
-    };
     let mut start = 0;
-    for (i, &c) in b.iter().enumerate() {
-        match DOMAIN[c as usize] {
-            Domain::Label => {}
-            Domain::Dot if label_ok(&b[start..i]) => start = i + 1,
-            _ => return false,
+    loop {
+        // Labels are short: a plain loop finds the dot sooner than memchr.
+        let end = b[start..]
+            .iter()
+            .position(|&c| c == b'.')
+            .map_or(b.len(), |n| start + n);
+        let ok = match &b[start..end] {
+            [] | [b'-', ..] | [.., b'-'] | [_, _, b'-', b'-', ..] => false,
+            label => label.len() <= 63,
+        };
+        if !ok {
+            return false;
         }
-    }
-    let last = &b[start..];
-    label_ok(last) && last[0].is_ascii_alphabetic()
-}
-
-/// What a byte is to [`plain_domain`].
-#[derive(Clone, Copy, PartialEq)]
-enum Domain {
-    /// An ASCII letter or digit, or `-`.
-    Label,
-    /// `.`
-    Dot,
-    /// Anything else.
-    Other,
-}
-
-static DOMAIN: [Domain; 256] = {
-    let mut table = [Domain::Other; 256];
-    let mut b = 0;
-    while b < 256 {
-        let c = b as u8;
-        if c.is_ascii_alphanumeric() || c == b'-' {
-            table[b] = Domain::Label;
-        } else if c == b'.' {
-            table[b] = Domain::Dot;
+        if end == b.len() {
+            return b[start].is_ascii_alphabetic();
         }
-        b += 1;
+        start = end + 1;
     }
-    table
-};
+}
 
 /// Whether the checks of one component report nothing: every `%` starts a
 /// percent-encoded byte, and every other character is a URL code point
 /// whose status in `column` is neither R, T nor F. `dirs` lets the `/`
 /// that ends each dir through.
 fn component(column: Column, text: &str, dirs: bool) -> bool {
-    let bit = 1u8 << column as u8;
+    let bit = 1 << column as u16;
     let b = text.as_bytes();
+    if all(b, bit) {
+        return true;
+    }
+    // A `%`, a `/`, a character of more than one byte, or a bad one.
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
@@ -230,23 +210,37 @@ const fn clean(column: Column, c: char) -> bool {
     ) && super::whatwg::is_url_code_point(c)
 }
 
-/// For each ASCII byte, a bit per column (`1 << column as u8`): whether
-/// [`clean`] holds of it there. Bytes from 0x80 are looked at as
-/// characters.
-static CLEAN: [u8; 256] = clean_table();
+/// Whether every byte of `b` has `bit` in [`CLEAN`]. Without a branch per
+/// byte: URLs are short, and nearly all of their bytes are clean.
+fn all(b: &[u8], bit: u16) -> bool {
+    b.iter().fold(bit, |acc, &c| acc & CLEAN[c as usize]) != 0
+}
 
-const fn clean_table() -> [u8; 256] {
-    let mut table = [0u8; 256];
+/// The bit of [`CLEAN`] for the bytes of a [`plain_domain`]: ASCII letters
+/// and digits, `-` and `.`.
+const DOMAIN: u16 = 1 << 8;
+
+/// For each ASCII byte, a bit per column (`1 << column as u16`): whether
+/// [`clean`] holds of it there; and [`DOMAIN`]. Bytes from 0x80 are
+/// looked at as characters.
+static CLEAN: [u16; 256] = clean_table();
+
+const fn clean_table() -> [u16; 256] {
+    let mut table = [0u16; 256];
     let mut b = 0;
     while b < 0x80 {
-        let mut bits = 0u8;
+        let c = b as u8;
+        let mut bits = 0u16;
         let mut k = 0;
         while k < Column::ALL.len() {
             let column = Column::ALL[k];
-            if clean(column, b as u8 as char) {
-                bits |= 1 << column as u8;
+            if clean(column, c as char) {
+                bits |= 1 << column as u16;
             }
             k += 1;
+        }
+        if c.is_ascii_alphanumeric() || c == b'-' || c == b'.' {
+            bits |= DOMAIN;
         }
         table[b] = bits;
         b += 1;

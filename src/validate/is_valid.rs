@@ -45,10 +45,9 @@ pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
         Strictness::Whatwg => Against::NoBase,
         _ => Against::Reference,
     };
-    let mode = Mode::sniff(source.text(), mode);
     let mut sink = Sink::counting(&source, strictness);
     // The grammar's result is the walk's business here.
-    let _ = walk::walk(&source, mode, against, None, &mut sink);
+    let _ = walk::walk_then(&source, mode, against, None, &mut sink, |_| ());
     sink.error_count() == 0
 }
 

@@ -325,10 +325,14 @@ pub(crate) fn validate_source<'t>(
     against: Against,
     process: Option<HostProcessor>,
 ) -> (Validation, walk::Grammar<'t>) {
-    let mode = Mode::sniff(source.text(), mode);
+    let fallback = mode;
     let mut sink = Sink::new(source, strictness);
     preprocessing(source, &mut sink);
-    let grammar = walk::walk(source, mode, against, process, &mut sink);
+    let grammar = walk::walk(source, fallback, against, process, &mut sink);
+    let mode = match &grammar {
+        Ok(tokens) => tokens.mode,
+        Err(_) => Mode::sniff(source.text(), fallback),
+    };
     let validation = Validation {
         diagnostics: sink.finish(),
         strictness,
@@ -342,6 +346,10 @@ pub(crate) fn validate_source<'t>(
 fn preprocessing(source: &Source<'_>, sink: &mut Sink<'_, '_>) {
     use crate::chars::{is_c0_space, is_tab_or_newline};
     let original = source.original();
+    if source.text().len() == original.len() {
+        // Nothing was removed.
+        return;
+    }
     let start = original.len() - original.trim_start_matches(is_c0_space).len();
     let end = original.trim_end_matches(is_c0_space).len().max(start);
     if start > 0 {

@@ -34,34 +34,48 @@ pub(super) struct Ctx<'x, 's, 'a> {
 /// What the grammar made of the whole input: its tokens, or its error.
 pub(crate) type Grammar<'t> = Result<UrlTokens<'t>, grammar::Error<Span<'t>>>;
 
-/// Walks `source`, reporting to `sink`, and hands back what the grammar
-/// made of it, so that a parse can go on from the same tokens.
+/// Walks `source` in its own mode (or `fallback`), reporting to `sink`, and
+/// hands back what the grammar made of it, so that a parse can go on from
+/// the same tokens.
 pub(super) fn walk<'t>(
     source: &'t Source<'_>,
-    mode: Mode,
+    fallback: Mode,
     against: super::Against,
     process: Option<super::HostProcessor>,
     sink: &mut Sink<'_, '_>,
 ) -> Grammar<'t> {
+    walk_then(source, fallback, against, process, sink, UrlTokens::clone)
+}
+
+/// [`walk`], handing back what `keep` makes of the tokens instead of the
+/// tokens: [`super::is_valid`] keeps nothing, and copies nothing.
+pub(super) fn walk_then<'t, R>(
+    source: &'t Source<'_>,
+    fallback: Mode,
+    against: super::Against,
+    process: Option<super::HostProcessor>,
+    sink: &mut Sink<'_, '_>,
+    keep: impl FnOnce(&UrlTokens<'t>) -> R,
+) -> Result<R, grammar::Error<Span<'t>>> {
     let text = source.span();
     let mut cx = Ctx {
-        mode,
+        mode: fallback,
         against,
         text: source.text(),
         process,
         sink,
     };
-    // `mode` is the input's own (sniffed by the caller), so tokenizing
-    // selects it again. The tokens are handed back so that a parse can go
-    // on from them.
-    match grammar::tokenize_then(text, mode, |tokens| {
+    match grammar::tokenize_then(text, fallback, |tokens| {
+        // The input's own mode, which tokenizing selected.
+        cx.mode = tokens.mode;
         if !super::clean::reports_nothing(&cx, tokens) {
             check_url(&mut cx, tokens, false);
         }
-        tokens.clone()
+        keep(tokens)
     }) {
-        Ok(tokens) => Ok(tokens),
+        Ok(kept) => Ok(kept),
         Err(e) => {
+            cx.mode = Mode::sniff(source.text(), fallback);
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
             }
