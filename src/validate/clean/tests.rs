@@ -172,24 +172,3 @@ fn never_hides_a_diagnostic_of_generated_input() {
     assert!(fired > 100, "{fired}");
 }
 
-#[test]
-fn tmp_dump_unclean() {
-    let urls = specurl_check::data::url_list("kasztp.txt").unwrap();
-    let mut out = String::new();
-    for input in &urls {
-        if !fires(input, Mode::Generic, Against::Reference, Strictness::Strict) {
-            out.push_str(input);
-            out.push('\n');
-        }
-    }
-    std::fs::write("/tmp/unclean_k.txt", out).unwrap();
-    let urls = specurl_check::data::url_list("node_files.txt").unwrap();
-    let mut out = String::new();
-    for input in &urls {
-        if !fires(input, Mode::Generic, Against::Reference, Strictness::Strict) {
-            out.push_str(input);
-            out.push('\n');
-        }
-    }
-    std::fs::write("/tmp/unclean_n.txt", out).unwrap();
-}
