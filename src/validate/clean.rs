@@ -210,6 +210,12 @@ const fn clean(column: Column, c: char) -> bool {
     ) && super::whatwg::is_url_code_point(c)
 }
 
+/// Whether the walk's check of a component reports nothing of byte `b` in
+/// `column`: an ASCII byte of which [`clean`] holds there.
+pub(super) fn clean_byte(column: Column, b: u8) -> bool {
+    CLEAN[b as usize] & (1 << column as u16) != 0
+}
+
 /// Whether every byte of `b` has `bit` in [`CLEAN`]. Without a branch per
 /// byte: URLs are short, and nearly all of their bytes are clean.
 fn all(b: &[u8], bit: u16) -> bool {

@@ -47,7 +47,8 @@ pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use is_valid::is_valid;
 pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 
-use crate::grammar::Mode;
+use crate::grammar::tokens::UrlTokens;
+use crate::grammar::{self, Mode, Span};
 use crate::host::HostError;
 use crate::model::Host;
 use crate::source::Source;
@@ -313,7 +314,14 @@ pub(crate) fn validate_with(
     process: Option<HostProcessor>,
 ) -> Validation {
     let source = Source::new(input);
-    validate_source(&source, mode, strictness, against, process).0
+    // Only the tokens' mode is kept: copying the tokens out costs more
+    // than reading them.
+    let (diagnostics, own) = diagnose(&source, mode, strictness, against, process, |t| t.mode);
+    Validation {
+        diagnostics,
+        strictness,
+        mode: own.unwrap_or_else(|_| Mode::sniff(source.text(), mode)),
+    }
 }
 
 /// [`validate_with`] on a preprocessed `source`, handing back what the
@@ -325,20 +333,33 @@ pub(crate) fn validate_source<'t>(
     against: Against,
     process: Option<HostProcessor>,
 ) -> (Validation, walk::Grammar<'t>) {
-    let fallback = mode;
-    let mut sink = Sink::new(source, strictness);
-    preprocessing(source, &mut sink);
-    let grammar = walk::walk(source, fallback, against, process, &mut sink);
-    let mode = match &grammar {
-        Ok(tokens) => tokens.mode,
-        Err(_) => Mode::sniff(source.text(), fallback),
-    };
+    let (diagnostics, grammar) =
+        diagnose(source, mode, strictness, against, process, UrlTokens::clone);
     let validation = Validation {
-        diagnostics: sink.finish(),
+        diagnostics,
         strictness,
-        mode,
+        mode: match &grammar {
+            Ok(tokens) => tokens.mode,
+            Err(_) => Mode::sniff(source.text(), mode),
+        },
     };
     (validation, grammar)
+}
+
+/// Every diagnostic of `source` (in its own mode, or `fallback`), and what
+/// `keep` makes of the grammar's tokens.
+fn diagnose<'t, R>(
+    source: &'t Source<'_>,
+    fallback: Mode,
+    strictness: Strictness,
+    against: Against,
+    process: Option<HostProcessor>,
+    keep: impl FnOnce(&UrlTokens<'t>) -> R,
+) -> (Vec<Diagnostic>, Result<R, grammar::Error<Span<'t>>>) {
+    let mut sink = Sink::new(source, strictness);
+    preprocessing(source, &mut sink);
+    let kept = walk::walk_then(source, fallback, against, process, &mut sink, keep);
+    (sink.finish(), kept)
 }
 
 /// What preprocessing removed: leading and trailing c0-space, and tabs and

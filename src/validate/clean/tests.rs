@@ -172,3 +172,62 @@ fn never_hides_a_diagnostic_of_generated_input() {
     assert!(fired > 100, "{fired}");
 }
 
+/// What [`plain_domain`] promises of a host, which both the shortcut and
+/// the walk's host check rely on: host processing keeps it a domain, and
+/// strict domain-to-ASCII accepts it.
+fn plain_domain_holds(host: &str) -> bool {
+    if !plain_domain(host) {
+        return false;
+    }
+    assert!(
+        crate::validate::domain_is_strictly_valid(host),
+        "{host:?} is not strictly valid"
+    );
+    assert!(
+        matches!(
+            crate::host::process(host),
+            Ok(crate::model::Host::Domain(_))
+        ),
+        "{host:?} is not kept a domain"
+    );
+    true
+}
+
+#[test]
+fn a_plain_domain_is_kept_by_host_processing_and_strictly_valid() {
+    let mut inputs: Vec<String> = specurl_check::data::wpt_pairs()
+        .unwrap()
+        .into_iter()
+        .map(|(input, _)| input)
+        .collect();
+    for name in ["kasztp.txt", "node_files.txt"] {
+        inputs.extend(specurl_check::data::url_list(name).unwrap());
+    }
+    let mut plain = 0;
+    for input in &inputs {
+        let source = Source::new(input);
+        let host = crate::grammar::tokenize_then(source.span(), Mode::Web, |t| {
+            match t.authority.as_ref().and_then(|a| a.host) {
+                Some(HostToken::Opaque(h)) => Some(h.fragment().to_string()),
+                _ => None,
+            }
+        });
+        if let Ok(Some(host)) = host {
+            plain += usize::from(plain_domain_holds(&host));
+        }
+    }
+    assert!(plain > 40_000, "{plain}");
+    // Near the limits of length and of the number-like last label.
+    let label = "a".repeat(63);
+    let long = [label.as_str(); 4].join(".");
+    for host in [
+        &long[..253],
+        "a.b1",
+        "0a.b",
+        "a-b.c--d",
+        "x.xn",
+        "localhost",
+    ] {
+        assert!(plain_domain_holds(host), "{host}");
+    }
+}
