@@ -72,15 +72,17 @@ pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) -> b
         && tokens.authority.is_none()
         && tokens.path_root.is_none();
     let path_clean = if opaque {
-        component(Column::OpaquePath, path.dirs.fragment(), false)
+        component(Column::OpaquePath, path.dirs.fragment())
             && path
                 .file
-                .is_none_or(|f| component(Column::OpaquePath, f.fragment(), false))
+                .is_none_or(|f| component(Column::OpaquePath, f.fragment()))
     } else {
-        component(Column::Segment, path.dirs.fragment(), true)
+        // `/`, the `s` that ends each dir, is clean as a segment's
+        // character too (the grammar never puts it in one).
+        component(Column::Segment, path.dirs.fragment())
             && path
                 .file
-                .is_none_or(|f| component(Column::Segment, f.fragment(), false))
+                .is_none_or(|f| component(Column::Segment, f.fragment()))
     };
     if !path_clean {
         return false;
@@ -90,12 +92,10 @@ pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<'_>) -> b
     } else {
         Column::Query
     };
-    tokens
-        .query
-        .is_none_or(|q| component(query, q.fragment(), false))
+    tokens.query.is_none_or(|q| component(query, q.fragment()))
         && tokens
             .fragment
-            .is_none_or(|f| component(Column::Fragment, f.fragment(), false))
+            .is_none_or(|f| component(Column::Fragment, f.fragment()))
 }
 
 /// An authority without userinfo whose host reports nothing: an opaque host
@@ -125,7 +125,7 @@ fn authority(cx: &Ctx<'_, '_, '_>, mode: Mode, a: &AuthorityTokens<'_>) -> bool 
             // that stand in for it take the walk.
             cx.process.is_none() && plain_domain(span.fragment())
         }
-        Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.fragment(), false),
+        Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.fragment()),
         Some(HostToken::Ip6 { .. }) => false,
     }
 }
@@ -138,45 +138,41 @@ fn authority(cx: &Ctx<'_, '_, '_>, mode: Mode, a: &AuthorityTokens<'_>) -> bool 
 /// so that it is no number.
 pub(super) fn plain_domain(host: &str) -> bool {
     let b = host.as_bytes();
-    if b.is_empty() || b.len() > 253 || !all(b, DOMAIN) {
+    if b.is_empty() || b.len() > 253 {
         return false;
     }
+    let label_ok = |label: &[u8]| match label {
+        [] | [b'-', ..] | [.., b'-'] | [_, _, b'-', b'-', ..] => false,
+        label => label.len() <= 63,
+    };
     let mut start = 0;
-    loop {
-        // Labels are short: a plain loop finds the dot sooner than memchr.
-        let end = b[start..]
-            .iter()
-            .position(|&c| c == b'.')
-            .map_or(b.len(), |n| start + n);
-        let ok = match &b[start..end] {
-            [] | [b'-', ..] | [.., b'-'] | [_, _, b'-', b'-', ..] => false,
-            label => label.len() <= 63,
-        };
-        if !ok {
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'.' {
+            if !label_ok(&b[start..i]) {
+                return false;
+            }
+            start = i + 1;
+        } else if CLEAN[c as usize] & LABEL == 0 {
             return false;
         }
-        if end == b.len() {
-            return b[start].is_ascii_alphabetic();
-        }
-        start = end + 1;
     }
+    label_ok(&b[start..]) && b[start].is_ascii_alphabetic()
 }
 
 /// Whether the checks of one component report nothing: every `%` starts a
 /// percent-encoded byte, and every other character is a URL code point
-/// whose status in `column` is neither R, T nor F. `dirs` lets the `/`
-/// that ends each dir through.
-fn component(column: Column, text: &str, dirs: bool) -> bool {
+/// whose status in `column` is neither R, T nor F.
+fn component(column: Column, text: &str) -> bool {
     let bit = 1 << column as u16;
     let b = text.as_bytes();
     if all(b, bit) {
         return true;
     }
-    // A `%`, a `/`, a character of more than one byte, or a bad one.
+    // A `%`, a character of more than one byte, or a bad one.
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
-        if CLEAN[c as usize] & bit != 0 || (dirs && c == b'/') {
+        if CLEAN[c as usize] & bit != 0 {
             i += 1;
         } else if c == b'%' {
             let hex = |j: usize| b.get(j).is_some_and(u8::is_ascii_hexdigit);
@@ -222,12 +218,12 @@ fn all(b: &[u8], bit: u16) -> bool {
     b.iter().fold(bit, |acc, &c| acc & CLEAN[c as usize]) != 0
 }
 
-/// The bit of [`CLEAN`] for the bytes of a [`plain_domain`]: ASCII letters
-/// and digits, `-` and `.`.
-const DOMAIN: u16 = 1 << 8;
+/// The bit of [`CLEAN`] for the bytes of a label of a [`plain_domain`]:
+/// ASCII letters and digits, and `-`.
+const LABEL: u16 = 1 << 8;
 
 /// For each ASCII byte, a bit per column (`1 << column as u16`): whether
-/// [`clean`] holds of it there; and [`DOMAIN`]. Bytes from 0x80 are
+/// [`clean`] holds of it there; and [`LABEL`]. Bytes from 0x80 are
 /// looked at as characters.
 static CLEAN: [u16; 256] = clean_table();
 
@@ -245,8 +241,8 @@ const fn clean_table() -> [u16; 256] {
             }
             k += 1;
         }
-        if c.is_ascii_alphanumeric() || c == b'-' || c == b'.' {
-            bits |= DOMAIN;
+        if c.is_ascii_alphanumeric() || c == b'-' {
+            bits |= LABEL;
         }
         table[b] = bits;
         b += 1;

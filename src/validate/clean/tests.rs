@@ -23,9 +23,11 @@ fn the_byte_table_is_the_predicate() {
         }
     }
     for b in 0..=255u8 {
-        let domain = b.is_ascii_alphanumeric() || b == b'-' || b == b'.';
-        assert_eq!(CLEAN[b as usize] & DOMAIN != 0, domain, "{b:#x}");
+        let label = b.is_ascii_alphanumeric() || b == b'-';
+        assert_eq!(CLEAN[b as usize] & LABEL != 0, label, "{b:#x}");
     }
+    // `/`, which ends each dir, is clean in a segment.
+    assert!(clean(Column::Segment, '/'));
     // The bytes of a plain domain are clean in an opaque host, so that the
     // walk's check of its characters has nothing to say either.
     for c in "abcxyzABCXYZ0189-.".chars() {
