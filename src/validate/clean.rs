@@ -141,6 +141,26 @@ pub(super) fn plain_domain(host: &str) -> bool {
     if b.is_empty() || b.len() > 253 {
         return false;
     }
+    // Most hosts: at most 63 bytes, all of them label bytes or dots, and
+    // no `.` or `-` next to another, at the start or at the end. That is
+    // decided without a branch per byte; the last label is then all that
+    // is left to look at. Any other host is looked at label by label.
+    let (mut all, mut punct, mut adjacent) = (HOST, PUNCT, 0);
+    for &c in b {
+        let class = CLEAN[c as usize];
+        all &= class;
+        adjacent |= punct & class;
+        punct = class & PUNCT;
+    }
+    if all != 0 && adjacent | punct == 0 && b.len() <= 63 {
+        let last = b.iter().rposition(|&c| c == b'.').map_or(0, |i| i + 1);
+        return b[last].is_ascii_alphabetic();
+    }
+    by_labels(b)
+}
+
+/// [`plain_domain`] of a host of at most 253 bytes, label by label.
+fn by_labels(b: &[u8]) -> bool {
     let label_ok = |label: &[u8]| match label {
         [] | [b'-', ..] | [.., b'-'] | [_, _, b'-', b'-', ..] => false,
         label => label.len() <= 63,
@@ -152,7 +172,7 @@ pub(super) fn plain_domain(host: &str) -> bool {
                 return false;
             }
             start = i + 1;
-        } else if CLEAN[c as usize] & LABEL == 0 {
+        } else if CLEAN[c as usize] & HOST == 0 {
             return false;
         }
     }
@@ -218,9 +238,13 @@ fn all(b: &[u8], bit: u16) -> bool {
     b.iter().fold(bit, |acc, &c| acc & CLEAN[c as usize]) != 0
 }
 
-/// The bit of [`CLEAN`] for the bytes of a label of a [`plain_domain`]:
-/// ASCII letters and digits, and `-`.
-const LABEL: u16 = 1 << 8;
+/// The bit of [`CLEAN`] for the bytes of a [`plain_domain`]: ASCII letters
+/// and digits, `-` and `.`.
+const HOST: u16 = 1 << 8;
+
+/// The bit of [`CLEAN`] for the two of them that may not stand next to
+/// each other in a [`plain_domain`] that is decided at once: `.` and `-`.
+const PUNCT: u16 = 1 << 9;
 
 /// For each ASCII byte, a bit per column (`1 << column as u16`): whether
 /// [`clean`] holds of it there; and [`LABEL`]. Bytes from 0x80 are
@@ -241,8 +265,11 @@ const fn clean_table() -> [u16; 256] {
             }
             k += 1;
         }
-        if c.is_ascii_alphanumeric() || c == b'-' {
-            bits |= LABEL;
+        if c.is_ascii_alphanumeric() || c == b'-' || c == b'.' {
+            bits |= HOST;
+        }
+        if c == b'-' || c == b'.' {
+            bits |= PUNCT;
         }
         table[b] = bits;
         b += 1;

@@ -23,8 +23,10 @@ fn the_byte_table_is_the_predicate() {
         }
     }
     for b in 0..=255u8 {
-        let label = b.is_ascii_alphanumeric() || b == b'-';
-        assert_eq!(CLEAN[b as usize] & LABEL != 0, label, "{b:#x}");
+        let host = b.is_ascii_alphanumeric() || b == b'-' || b == b'.';
+        assert_eq!(CLEAN[b as usize] & HOST != 0, host, "{b:#x}");
+        let punct = b == b'-' || b == b'.';
+        assert_eq!(CLEAN[b as usize] & PUNCT != 0, punct, "{b:#x}");
     }
     // `/`, which ends each dir, is clean in a segment.
     assert!(clean(Column::Segment, '/'));
@@ -37,13 +39,27 @@ fn the_byte_table_is_the_predicate() {
 
 #[test]
 fn plain_domains() {
-    for host in ["example.com", "a.b-c.d", "EXAMPLE.Org", "x1.y"] {
+    let long_host = format!("{}com", "a-b.".repeat(30));
+    for host in [
+        "example.com",
+        "a.b-c.d",
+        "EXAMPLE.Org",
+        "x1.y",
+        "a--b.c",
+        &long_host,
+    ] {
         assert!(plain_domain(host), "{host}");
     }
     let long_label = "a".repeat(64);
     let long = ["a"; 128].join(".");
     for host in [
         "",
+        "a.-",
+        "a-",
+        "-",
+        ".",
+        "a.b.",
+        "a.b-",
         "a..b",
         "a.",
         ".a",
