@@ -105,13 +105,8 @@ impl Url {
 fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> ValidatedUrl {
     let source = Source::new(input);
     let (fallback, against) = validate::based(base_url);
-    let (validation, grammar) = validate::validate_source(
-        &source,
-        fallback,
-        Strictness::Lenient,
-        against,
-        crate::host::process,
-    );
+    let (validation, grammar) =
+        validate::validate_source(&source, fallback, Strictness::Lenient, against, None);
     let url = match grammar {
         Ok(tokens) => UrlRef::from_tokens(&tokens)
             .whatwg_onto(base)

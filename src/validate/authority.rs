@@ -63,8 +63,16 @@ fn with_at(u: &UserinfoTokens<Span<'_>>) -> Range<usize> {
 fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     let raw = *span.fragment();
     let at = span.location_offset();
+    if cx.process.is_none() && super::clean::plain_domain(raw) {
+        // A domain that host processing keeps and strict domain-to-ASCII
+        // accepts: nothing to report, and no UTS #46 to run.
+        return true;
+    }
     super::whatwg::check_host(cx, span);
-    let result = (cx.process)(raw);
+    let result = match cx.process {
+        Some(stand_in) => stand_in(raw),
+        None => crate::host::process(raw),
+    };
     if matches!(
         result,
         Ok(Host::Ip4(_))

@@ -6,7 +6,7 @@ use crate::prelude::*;
 
 use super::sink::Sink;
 use super::{walk, Against, Strictness};
-use crate::chars::{is_c0_space, is_tab_or_newline};
+use crate::chars::is_c0_space;
 use crate::grammar::Mode;
 use crate::source::Source;
 
@@ -14,14 +14,15 @@ use crate::source::Source;
 /// `validate(input, mode, strictness).is_valid()`, without building a
 /// single diagnostic.
 ///
-/// The walk is [`super::validate`]'s, with a sink that only counts errors.
-/// It allocates nothing for the common input (`tests/is_valid.rs`): ASCII
-/// that needs no preprocessing, whose host is lowercase and not
-/// percent-encoded, with `//` after a web or file scheme. Decoding a host,
-/// UTS #46 on a host that is not lowercase ASCII and forcing a web URL
-/// without `//` allocate. Under [`Strictness::Strict`] and
-/// [`Strictness::Whatwg`] an input that needs preprocessing is invalid
-/// before anything is copied.
+/// The walk is [`super::validate`]'s, with a sink that only counts errors;
+/// for clean input (most URLs) it ends after the grammar and one pass over
+/// its tokens. It allocates nothing for the common input
+/// (`tests/is_valid.rs`): ASCII that needs no preprocessing, whose host is
+/// lowercase and not percent-encoded, with `//` after a web or file scheme.
+/// Decoding a host, UTS #46 on a host that is not lowercase ASCII and
+/// forcing a web URL without `//` allocate. Under [`Strictness::Strict`]
+/// and [`Strictness::Whatwg`] an input that needs preprocessing is invalid
+/// as soon as preprocessing is done.
 ///
 /// ```
 /// use specurl::grammar::Mode;
@@ -31,25 +32,28 @@ use crate::source::Source;
 /// assert!(specurl::is_valid("sc://u@h/", Mode::Generic, Strictness::Lenient));
 /// ```
 pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
-    if strictness != Strictness::Lenient && needs_preprocessing(input) {
+    let strict = strictness != Strictness::Lenient;
+    if strict && trimmed_by_preprocessing(input) {
+        return false;
+    }
+    let source = Source::new(input);
+    // Whatever else preprocessing removed, it removed tabs or newlines.
+    if strict && source.text().len() != input.len() {
         return false;
     }
     let against = match strictness {
         Strictness::Whatwg => Against::NoBase,
         _ => Against::Reference,
     };
-    let source = Source::new(input);
-    let mode = Mode::sniff(source.text(), mode);
     let mut sink = Sink::counting(&source, strictness);
     // The grammar's result is the walk's business here.
-    let _ = walk::walk(&source, mode, against, crate::host::process, &mut sink);
+    let _ = walk::walk_then(&source, mode, against, None, &mut sink, |_| ());
     sink.error_count() == 0
 }
 
-/// Whether preprocessing would change `input`: c0-space at either end, or
-/// a tab or newline anywhere.
-fn needs_preprocessing(input: &str) -> bool {
+/// Whether preprocessing would trim `input`: c0-space at either end.
+fn trimmed_by_preprocessing(input: &str) -> bool {
     let b = input.as_bytes();
     let end = |b: Option<&u8>| b.is_some_and(|&b| is_c0_space(b as char));
-    end(b.first()) || end(b.last()) || b.iter().any(|&b| is_tab_or_newline(b as char))
+    end(b.first()) || end(b.last())
 }

@@ -33,6 +33,7 @@
 use crate::prelude::*;
 
 mod authority;
+mod clean;
 mod diagnostic;
 mod is_valid;
 mod names;
@@ -46,7 +47,8 @@ pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use is_valid::is_valid;
 pub use whatwg::{domain_is_strictly_valid, is_url_code_point};
 
-use crate::grammar::Mode;
+use crate::grammar::tokens::UrlTokens;
+use crate::grammar::{self, Mode, Span};
 use crate::host::HostError;
 use crate::model::Host;
 use crate::source::Source;
@@ -227,7 +229,7 @@ pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
         Strictness::Whatwg => Against::NoBase,
         _ => Against::Reference,
     };
-    validate_with(input, mode, strictness, against, crate::host::process)
+    validate_with(input, mode, strictness, against, None)
 }
 
 /// Validates `input` as it would be parsed against `base` (or against no
@@ -249,7 +251,7 @@ pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
 /// ```
 pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictness) -> Validation {
     let (mode, against) = based(base);
-    validate_with(input, mode, strictness, against, crate::host::process)
+    validate_with(input, mode, strictness, against, None)
 }
 
 /// The fallback mode and what a schemeless input is resolved against,
@@ -301,17 +303,25 @@ pub(crate) enum Against {
 /// Host processing, as [`crate::host::process`] does it.
 pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<'h>, HostError>;
 
-/// [`validate`] with another host processing, so that tests can make it
-/// fail where the real one would.
+/// [`validate`] with another host processing (`None`: the real one,
+/// [`crate::host::process`]), so that tests can make it fail where the real
+/// one would not.
 pub(crate) fn validate_with(
     input: &str,
     mode: Mode,
     strictness: Strictness,
     against: Against,
-    process: HostProcessor,
+    process: Option<HostProcessor>,
 ) -> Validation {
     let source = Source::new(input);
-    validate_source(&source, mode, strictness, against, process).0
+    // Only the tokens' mode is kept: copying the tokens out costs more
+    // than reading them.
+    let (diagnostics, own) = diagnose(&source, mode, strictness, against, process, |t| t.mode);
+    Validation {
+        diagnostics,
+        strictness,
+        mode: own.unwrap_or_else(|_| Mode::sniff(source.text(), mode)),
+    }
 }
 
 /// [`validate_with`] on a preprocessed `source`, handing back what the
@@ -321,18 +331,35 @@ pub(crate) fn validate_source<'t>(
     mode: Mode,
     strictness: Strictness,
     against: Against,
-    process: HostProcessor,
+    process: Option<HostProcessor>,
 ) -> (Validation, walk::Grammar<'t>) {
-    let mode = Mode::sniff(source.text(), mode);
-    let mut sink = Sink::new(source, strictness);
-    preprocessing(source, &mut sink);
-    let grammar = walk::walk(source, mode, against, process, &mut sink);
+    let (diagnostics, grammar) =
+        diagnose(source, mode, strictness, against, process, UrlTokens::clone);
     let validation = Validation {
-        diagnostics: sink.finish(),
+        diagnostics,
         strictness,
-        mode,
+        mode: match &grammar {
+            Ok(tokens) => tokens.mode,
+            Err(_) => Mode::sniff(source.text(), mode),
+        },
     };
     (validation, grammar)
+}
+
+/// Every diagnostic of `source` (in its own mode, or `fallback`), and what
+/// `keep` makes of the grammar's tokens.
+fn diagnose<'t, R>(
+    source: &'t Source<'_>,
+    fallback: Mode,
+    strictness: Strictness,
+    against: Against,
+    process: Option<HostProcessor>,
+    keep: impl FnOnce(&UrlTokens<Span<'t>>) -> R,
+) -> (Vec<Diagnostic>, Result<R, grammar::Error<Span<'t>>>) {
+    let mut sink = Sink::new(source, strictness);
+    preprocessing(source, &mut sink);
+    let kept = walk::walk_then(source, fallback, against, process, &mut sink, keep);
+    (sink.finish(), kept)
 }
 
 /// What preprocessing removed: leading and trailing c0-space, and tabs and
@@ -340,6 +367,10 @@ pub(crate) fn validate_source<'t>(
 fn preprocessing(source: &Source<'_>, sink: &mut Sink<'_, '_>) {
     use crate::chars::{is_c0_space, is_tab_or_newline};
     let original = source.original();
+    if source.text().len() == original.len() {
+        // Nothing was removed.
+        return;
+    }
     let start = original.len() - original.trim_start_matches(is_c0_space).len();
     let end = original.trim_end_matches(is_c0_space).len().max(start);
     if start > 0 {
@@ -378,7 +409,7 @@ mod tests {
         mode: Mode,
         s: Strictness,
     ) -> Vec<(DiagnosticKind, Severity, core::ops::Range<usize>)> {
-        validate_with(input, mode, s, Against::Reference, stand_in)
+        validate_with(input, mode, s, Against::Reference, Some(stand_in))
             .diagnostics()
             .iter()
             .map(|d| (d.kind, d.severity, d.span.range()))

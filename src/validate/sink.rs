@@ -108,6 +108,9 @@ impl<'s, 'a> Sink<'s, 'a> {
             mut items,
             ..
         } = self;
+        if items.is_empty() {
+            return Vec::new();
+        }
         // Stable: findings at one position keep the order of the walk.
         items.sort_by_key(|r| r.start);
         let mut merged: Vec<Raw> = Vec::with_capacity(items.len());

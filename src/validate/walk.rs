@@ -14,7 +14,7 @@ use super::sink::Sink;
 use super::DiagnosticKind;
 use crate::chars::{ascii_or, ends_authority, is_s};
 use crate::grammar::tokens::{DriveToken, UrlTokens};
-use crate::grammar::{self, prefix_len, split, Mode, Rule, Span};
+use crate::grammar::{self, prefix_len, split, Mode, Span};
 use crate::source::Source;
 use crate::table::{status, Column, Status};
 
@@ -25,40 +25,46 @@ pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) against: super::Against,
     /// The preprocessed text, which every span slices.
     pub(super) text: &'x str,
-    /// Host processing: [`crate::host::process`], or a stand-in in tests.
-    pub(super) process: super::HostProcessor,
+    /// A stand-in for host processing in tests; `None`: the real one,
+    /// [`crate::host::process`].
+    pub(super) process: Option<super::HostProcessor>,
     pub(super) sink: &'x mut Sink<'s, 'a>,
 }
 
 /// What the grammar made of the whole input: its tokens, or its error.
 pub(crate) type Grammar<'t> = Result<UrlTokens<Span<'t>>, grammar::Error<Span<'t>>>;
 
-/// Walks `source`, reporting to `sink`, and hands back what the grammar
-/// made of it, so that a parse can go on from the same tokens.
-pub(super) fn walk<'t>(
+/// Walks `source` in its own mode (or `fallback`), reporting to `sink`, and
+/// hands back what `keep` makes of the grammar's tokens: a copy, so that a
+/// parse can go on from them, or only what the caller needs
+/// ([`super::is_valid`] keeps nothing).
+pub(super) fn walk_then<'t, R>(
     source: &'t Source<'_>,
-    mode: Mode,
+    fallback: Mode,
     against: super::Against,
-    process: super::HostProcessor,
+    process: Option<super::HostProcessor>,
     sink: &mut Sink<'_, '_>,
-) -> Grammar<'t> {
+    keep: impl FnOnce(&UrlTokens<Span<'t>>) -> R,
+) -> Result<R, grammar::Error<Span<'t>>> {
     let text = source.span();
     let mut cx = Ctx {
-        mode,
+        mode: fallback,
         against,
         text: source.text(),
         process,
         sink,
     };
-    // `mode` is the input's own (sniffed by the caller), so tokenizing
-    // selects it again. The tokens are handed back so that a parse can go
-    // on from them.
-    match grammar::tokenize_then(text, mode, |tokens| {
-        check_url(&mut cx, tokens, false);
-        tokens.clone()
+    match grammar::tokenize_then(text, fallback, |tokens| {
+        // The input's own mode, which tokenizing selected.
+        cx.mode = tokens.mode;
+        if !super::clean::reports_nothing(&cx, tokens) {
+            check_url(&mut cx, tokens, false);
+        }
+        keep(tokens)
     }) {
-        Ok(tokens) => Ok(tokens),
+        Ok(kept) => Ok(kept),
         Err(e) => {
+            cx.mode = Mode::sniff(source.text(), fallback);
             if let Some(tokens) = recover(&mut cx, text, &e) {
                 check_url(&mut cx, &tokens, true);
             }
@@ -146,7 +152,11 @@ fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<Drive
 /// Checks every component of `tokens`. `authority_failed` says that the
 /// input had an authority that the grammar rejected (and the tokens have
 /// none).
-fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>, authority_failed: bool) {
+pub(super) fn check_url(
+    cx: &mut Ctx<'_, '_, '_>,
+    tokens: &UrlTokens<Span<'_>>,
+    authority_failed: bool,
+) {
     let host_ok = match &tokens.authority {
         Some(a) => check_authority(cx, a),
         None => true,
@@ -203,15 +213,19 @@ pub(super) fn component(cx: &mut Ctx<'_, '_, '_>, column: Column, span: Span<'_>
 }
 
 /// [`component`], leaving characters of status `except` to another check.
+///
+/// The component is read as the lenient `pct-encoded-string` reads it:
+/// `%` and two hex digits is a `pct-encoded-byte`, `%` with fewer is
+/// `pct-invalid` (taking the one hex digit there is), anything else is
+/// `uncoded`. Bytes that report nothing anywhere are skipped by a table.
 pub(super) fn component_but(
     cx: &mut Ctx<'_, '_, '_>,
     column: Column,
     span: Span<'_>,
     except: Option<Status>,
 ) {
-    let Ok((_, string)) = grammar::pct_encoded_string_lenient(cx.mode, span) else {
-        return;
-    };
+    let text = *span.fragment();
+    let at = span.location_offset();
     // The standard does not look at the code points of a userinfo (it is
     // invalid as a whole), and judges those of a web or file host by
     // domain-to-ASCII.
@@ -220,33 +234,49 @@ pub(super) fn component_but(
         Column::OpaqueHost => !cx.mode.is_special(),
         _ => true,
     };
-    for part in string.parts() {
-        match part.rule {
-            Rule::PctInvalid => cx.sink.push(DiagnosticKind::PctInvalid, part.span),
-            Rule::Uncoded => {
-                let at = part.span.location_offset();
-                for (i, c) in part.span.fragment().char_indices() {
-                    let status = status(column, c);
-                    let invalid =
-                        matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed);
-                    let kind = if invalid {
-                        DiagnosticKind::InvalidCharacter {
-                            column,
-                            status,
-                            char: c,
-                        }
-                    } else if units && !super::whatwg::is_url_code_point(c) {
-                        DiagnosticKind::InvalidUrlUnit(c)
-                    } else {
-                        continue;
-                    };
-                    if Some(status) != except {
-                        cx.sink.push_range(kind, at + i..at + i + c.len_utf8());
-                    }
-                }
-            }
-            _ => {}
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if super::clean::clean_byte(column, b[i]) {
+            i += 1;
+            continue;
         }
+        if b[i] == b'%' {
+            let hex = |j: usize| b.get(j).is_some_and(u8::is_ascii_hexdigit);
+            let len = match (hex(i + 1), hex(i + 2)) {
+                (true, true) => 3,
+                (true, false) => 2,
+                _ => 1,
+            };
+            if len < 3 {
+                cx.sink
+                    .push_range(DiagnosticKind::PctInvalid, at + i..at + i + len);
+            }
+            i += len;
+            continue;
+        }
+        // Only whole characters and ASCII bytes were skipped: `i` is at a
+        // character.
+        let Some(c) = text.get(i..).and_then(|t| t.chars().next()) else {
+            return;
+        };
+        let status = status(column, c);
+        let invalid = matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed);
+        let kind = if invalid {
+            Some(DiagnosticKind::InvalidCharacter {
+                column,
+                status,
+                char: c,
+            })
+        } else if units && !super::whatwg::is_url_code_point(c) {
+            Some(DiagnosticKind::InvalidUrlUnit(c))
+        } else {
+            None
+        };
+        if let Some(kind) = kind.filter(|_| Some(status) != except) {
+            cx.sink.push_range(kind, at + i..at + i + c.len_utf8());
+        }
+        i += c.len_utf8();
     }
 }
 
@@ -267,3 +297,6 @@ fn backslashes(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) {
             .push_range(DiagnosticKind::Backslash, start + i..start + i + 1);
     }
 }
+
+#[cfg(test)]
+mod tests;

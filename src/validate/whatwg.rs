@@ -37,20 +37,20 @@ use crate::pct_enc::decode_bytes;
 /// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
 /// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
 /// ```
-pub fn is_url_code_point(c: char) -> bool {
+pub const fn is_url_code_point(c: char) -> bool {
     match c {
         'a'..='z' | 'A'..='Z' | '0'..='9' => true,
         '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
         | '=' | '?' | '@' | '_' | '~' => true,
         _ => {
             let n = c as u32;
-            (0xA0..=0x10FFFD).contains(&n) && !is_noncharacter(n)
+            0xA0 <= n && n <= 0x10FFFD && !is_noncharacter(n)
         }
     }
 }
 
-fn is_noncharacter(n: u32) -> bool {
-    (0xFDD0..=0xFDEF).contains(&n) || (n & 0xFFFE) == 0xFFFE
+const fn is_noncharacter(n: u32) -> bool {
+    (0xFDD0 <= n && n <= 0xFDEF) || (n & 0xFFFE) == 0xFFFE
 }
 
 /// Whether `domain` passes the URL Standard's domain-to-ASCII with

@@ -1,0 +1,281 @@
+//! The shortcut for clean input: one pass over the tokens that decides
+//! that the walk's checks ([`super::walk`]'s `check_url`) would report
+//! nothing at all, so that they need not run.
+//!
+//! Most URLs met in practice are clean: a scheme, `//`, a lowercase ASCII
+//! domain, and components of valid characters. Deciding that costs a table
+//! look-up per byte, where the checks build a `pct-encoded-string` per
+//! component, look each character up in [`crate::table`], and run host
+//! processing through UTS #46. The decision is conservative: it answers
+//! `false` for anything it does not know to be clean (a userinfo, an IPv6
+//! address, a host that is not a plain ASCII domain, a schemeless input
+//! that a base decides about, …), and then the checks run as before. So the
+//! diagnostics do not depend on the shortcut; the unit tests below check
+//! that over WPT, the URL lists and generated inputs, in every mode and at
+//! every strictness.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use super::walk::Ctx;
+use super::Against;
+use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
+use crate::grammar::{Mode, Span};
+use crate::table::{status, Column, Status};
+
+/// Whether the walk's checks of `tokens` (a whole input that the grammar
+/// accepted) would report nothing. `false` when unsure.
+pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) -> bool {
+    let mode = tokens.mode;
+    let special = mode.is_special();
+    // The rules of the whole URL: a scheme, or a reference that nothing
+    // resolves; `//` after a web or file scheme; what forcing completes.
+    match tokens.scheme {
+        Some(scheme) if special => {
+            let after = scheme.location_offset() + scheme.fragment().len() + 1;
+            let rest = cx.text.as_bytes().get(after..).unwrap_or(&[]);
+            if !rest.starts_with(b"//") {
+                return false;
+            }
+            if mode == Mode::Web && matches!(rest.get(2), Some(b'/' | b'\\')) {
+                return false;
+            }
+        }
+        Some(_) => {}
+        None if cx.against == Against::Reference => {}
+        None => return false,
+    }
+    if let Some(a) = &tokens.authority {
+        if !authority(cx, mode, a) {
+            return false;
+        }
+    } else if special && tokens.scheme.is_some() {
+        // Forcing completes (or fails) a web or file URL without one.
+        return false;
+    }
+    if let Some(d) = tokens.drive {
+        // Its own `/` before it, and a `:`, not a `|`.
+        let at = d.span.location_offset();
+        let before = at.checked_sub(1).and_then(|i| cx.text.as_bytes().get(i));
+        if d.invalid || before != Some(&b'/') || !d.span.fragment().ends_with(':') {
+            return false;
+        }
+    }
+    // In web and file mode a `\` of the auth-path is a separator and
+    // reported: the components below refuse one, the path-root must be `/`.
+    if tokens.path_root.is_some_and(|r| *r.fragment() != "/") {
+        return false;
+    }
+    let path = &tokens.path;
+    let opaque = mode == Mode::Generic
+        && tokens.scheme.is_some()
+        && tokens.authority.is_none()
+        && tokens.path_root.is_none();
+    let path_clean = if opaque {
+        component(Column::OpaquePath, path.dirs.fragment())
+            && path
+                .file
+                .is_none_or(|f| component(Column::OpaquePath, f.fragment()))
+    } else {
+        // `/`, the `s` that ends each dir, is clean as a segment's
+        // character too (the grammar never puts it in one).
+        component(Column::Segment, path.dirs.fragment())
+            && path
+                .file
+                .is_none_or(|f| component(Column::Segment, f.fragment()))
+    };
+    if !path_clean {
+        return false;
+    }
+    let query = if special {
+        Column::SpecialQuery
+    } else {
+        Column::Query
+    };
+    tokens.query.is_none_or(|q| component(query, q.fragment()))
+        && tokens
+            .fragment
+            .is_none_or(|f| component(Column::Fragment, f.fragment()))
+}
+
+/// An authority without userinfo whose host reports nothing: an opaque host
+/// of valid characters in generic mode, a plain ASCII domain in web and
+/// file mode; no port on a file URL; no authority without a host in web
+/// mode, which forcing completes.
+fn authority(cx: &Ctx<'_, '_, '_>, mode: Mode, a: &AuthorityTokens<Span<'_>>) -> bool {
+    if a.userinfo.is_some() {
+        return false;
+    }
+    if mode.is_special() {
+        // `//` before it, not `\`: a schemeless input checked above only
+        // for its scheme.
+        let at = a.span.location_offset();
+        let before = at.checked_sub(2).and_then(|i| cx.text.get(i..at));
+        if before != Some("//") {
+            return false;
+        }
+    }
+    if mode == Mode::File && a.port.is_some() {
+        return false;
+    }
+    match a.host {
+        None => mode != Mode::Web,
+        Some(HostToken::Opaque(span)) if mode.is_special() => {
+            // Host processing through the real `host::process` only: tests
+            // that stand in for it take the walk.
+            cx.process.is_none() && plain_domain(span.fragment())
+        }
+        Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.fragment()),
+        Some(HostToken::Ip6 { .. }) => false,
+    }
+}
+
+/// Whether host processing keeps `host` a domain (not an IPv4 address) and
+/// strict domain-to-ASCII accepts it, as the ASCII that it is: letters,
+/// digits, `-` and `.`; labels of 1 to 63 bytes that neither start nor end
+/// with `-` and have no `--` in their third and fourth place (so no
+/// `xn--`), 253 bytes at most; and a last label that starts with a letter,
+/// so that it is no number.
+pub(super) fn plain_domain(host: &str) -> bool {
+    let b = host.as_bytes();
+    if b.is_empty() || b.len() > 253 {
+        return false;
+    }
+    // Most hosts: at most 63 bytes, all of them label bytes or dots, and
+    // no `.` or `-` next to another, at the start or at the end. That is
+    // decided without a branch per byte; the last label is then all that
+    // is left to look at. Any other host is looked at label by label.
+    let (mut all, mut punct, mut adjacent) = (HOST, PUNCT, 0);
+    for &c in b {
+        let class = CLEAN[c as usize];
+        all &= class;
+        adjacent |= punct & class;
+        punct = class & PUNCT;
+    }
+    if all != 0 && adjacent | punct == 0 && b.len() <= 63 {
+        let last = b.iter().rposition(|&c| c == b'.').map_or(0, |i| i + 1);
+        return b[last].is_ascii_alphabetic();
+    }
+    by_labels(b)
+}
+
+/// [`plain_domain`] of a host of at most 253 bytes, label by label.
+fn by_labels(b: &[u8]) -> bool {
+    let label_ok = |label: &[u8]| match label {
+        [] | [b'-', ..] | [.., b'-'] | [_, _, b'-', b'-', ..] => false,
+        label => label.len() <= 63,
+    };
+    let mut start = 0;
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'.' {
+            if !label_ok(&b[start..i]) {
+                return false;
+            }
+            start = i + 1;
+        } else if CLEAN[c as usize] & HOST == 0 {
+            return false;
+        }
+    }
+    label_ok(&b[start..]) && b[start].is_ascii_alphabetic()
+}
+
+/// Whether the checks of one component report nothing: every `%` starts a
+/// percent-encoded byte, and every other character is a URL code point
+/// whose status in `column` is neither R, T nor F.
+fn component(column: Column, text: &str) -> bool {
+    let bit = 1 << column as u16;
+    let b = text.as_bytes();
+    if all(b, bit) {
+        return true;
+    }
+    // A `%`, a character of more than one byte, or a bad one.
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if CLEAN[c as usize] & bit != 0 {
+            i += 1;
+        } else if c == b'%' {
+            let hex = |j: usize| b.get(j).is_some_and(u8::is_ascii_hexdigit);
+            if !(hex(i + 1) && hex(i + 2)) {
+                return false;
+            }
+            i += 3;
+        } else if c >= 0x80 {
+            // A character of more than one byte: the slow, exact way.
+            let Some(ch) = text.get(i..).and_then(|t| t.chars().next()) else {
+                return false;
+            };
+            if !clean(column, ch) {
+                return false;
+            }
+            i += ch.len_utf8();
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the walk's component check reports nothing of `c` in `column`
+/// (not as part of a percent-encoded byte): its status is neither R, T nor
+/// F, and it is a URL code point.
+const fn clean(column: Column, c: char) -> bool {
+    !matches!(
+        status(column, c),
+        Status::Rejected | Status::Tolerated | Status::Fixed
+    ) && super::whatwg::is_url_code_point(c)
+}
+
+/// Whether the walk's check of a component reports nothing of byte `b` in
+/// `column`: an ASCII byte of which [`clean`] holds there.
+pub(super) fn clean_byte(column: Column, b: u8) -> bool {
+    CLEAN[b as usize] & (1 << column as u16) != 0
+}
+
+/// Whether every byte of `b` has `bit` in [`CLEAN`]. Without a branch per
+/// byte: URLs are short, and nearly all of their bytes are clean.
+fn all(b: &[u8], bit: u16) -> bool {
+    b.iter().fold(bit, |acc, &c| acc & CLEAN[c as usize]) != 0
+}
+
+/// The bit of [`CLEAN`] for the bytes of a [`plain_domain`]: ASCII letters
+/// and digits, `-` and `.`.
+const HOST: u16 = 1 << 8;
+
+/// The bit of [`CLEAN`] for the two of them that may not stand next to
+/// each other in a [`plain_domain`] that is decided at once: `.` and `-`.
+const PUNCT: u16 = 1 << 9;
+
+/// For each ASCII byte, a bit per column (`1 << column as u16`): whether
+/// [`clean`] holds of it there; and [`LABEL`]. Bytes from 0x80 are
+/// looked at as characters.
+static CLEAN: [u16; 256] = clean_table();
+
+const fn clean_table() -> [u16; 256] {
+    let mut table = [0u16; 256];
+    let mut b = 0;
+    while b < 0x80 {
+        let c = b as u8;
+        let mut bits = 0u16;
+        let mut k = 0;
+        while k < Column::ALL.len() {
+            let column = Column::ALL[k];
+            if clean(column, c as char) {
+                bits |= 1 << column as u16;
+            }
+            k += 1;
+        }
+        if c.is_ascii_alphanumeric() || c == b'-' || c == b'.' {
+            bits |= HOST;
+        }
+        if c == b'-' || c == b'.' {
+            bits |= PUNCT;
+        }
+        table[b] = bits;
+        b += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests;
