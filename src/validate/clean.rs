@@ -17,22 +17,53 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::walk::Ctx;
+use nom::Offset;
+
 use super::Against;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
-use crate::grammar::{Mode, Span};
+use crate::grammar::{self, Mode, Text};
+use crate::source::Source;
+
+/// What the shortcut needs to know besides the tokens.
+pub(super) struct Context<'x> {
+    /// The preprocessed text, which every token slices.
+    pub(super) text: &'x str,
+    /// What a schemeless input is resolved against.
+    pub(super) against: Against,
+    /// Whether hosts go through [`crate::host::process`] (tests stand in
+    /// for it, and take the walk).
+    pub(super) real_host_processing: bool,
+}
+
+/// Whether the walk would report nothing for `source`: the grammar run over
+/// the plain text (cheaper than over spans, which only diagnostics need),
+/// then [`reports_nothing`]. The input's mode when it would.
+pub(super) fn is_clean(source: &Source<'_>, fallback: Mode, against: Against) -> Option<Mode> {
+    let cx = Context {
+        text: source.text(),
+        against,
+        real_host_processing: true,
+    };
+    grammar::tokenize_then(source.text(), fallback, |tokens| {
+        reports_nothing(&cx, tokens).then_some(tokens.mode)
+    })
+    .ok()
+    .flatten()
+}
 use crate::table::{status, Column, Status};
 
 /// Whether the walk's checks of `tokens` (a whole input that the grammar
 /// accepted) would report nothing. `false` when unsure.
-pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) -> bool {
+pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) -> bool {
+    // Every token is a slice of the text.
+    let at = |token: &I| cx.text.offset(token.text());
     let mode = tokens.mode;
     let special = mode.is_special();
     // The rules of the whole URL: a scheme, or a reference that nothing
     // resolves; `//` after a web or file scheme; what forcing completes.
     match tokens.scheme {
         Some(scheme) if special => {
-            let after = scheme.location_offset() + scheme.fragment().len() + 1;
+            let after = at(&scheme) + scheme.text().len() + 1;
             let rest = cx.text.as_bytes().get(after..).unwrap_or(&[]);
             if !rest.starts_with(b"//") {
                 return false;
@@ -46,7 +77,7 @@ pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>
         None => return false,
     }
     if let Some(a) = &tokens.authority {
-        if !authority(cx, mode, a) {
+        if !authority(cx, mode, at(&a.span), a) {
             return false;
         }
     } else if special && tokens.scheme.is_some() {
@@ -55,15 +86,15 @@ pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>
     }
     if let Some(d) = tokens.drive {
         // Its own `/` before it, and a `:`, not a `|`.
-        let at = d.span.location_offset();
-        let before = at.checked_sub(1).and_then(|i| cx.text.as_bytes().get(i));
-        if d.invalid || before != Some(&b'/') || !d.span.fragment().ends_with(':') {
+        let start = at(&d.span);
+        let before = start.checked_sub(1).and_then(|i| cx.text.as_bytes().get(i));
+        if d.invalid || before != Some(&b'/') || !d.span.text().ends_with(':') {
             return false;
         }
     }
     // In web and file mode a `\` of the auth-path is a separator and
     // reported: the components below refuse one, the path-root must be `/`.
-    if tokens.path_root.is_some_and(|r| *r.fragment() != "/") {
+    if tokens.path_root.is_some_and(|r| r.text() != "/") {
         return false;
     }
     let path = &tokens.path;
@@ -72,17 +103,17 @@ pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>
         && tokens.authority.is_none()
         && tokens.path_root.is_none();
     let path_clean = if opaque {
-        component(Column::OpaquePath, path.dirs.fragment())
+        component(Column::OpaquePath, path.dirs.text())
             && path
                 .file
-                .is_none_or(|f| component(Column::OpaquePath, f.fragment()))
+                .is_none_or(|f| component(Column::OpaquePath, f.text()))
     } else {
         // `/`, the `s` that ends each dir, is clean as a segment's
         // character too (the grammar never puts it in one).
-        component(Column::Segment, path.dirs.fragment())
+        component(Column::Segment, path.dirs.text())
             && path
                 .file
-                .is_none_or(|f| component(Column::Segment, f.fragment()))
+                .is_none_or(|f| component(Column::Segment, f.text()))
     };
     if !path_clean {
         return false;
@@ -92,24 +123,23 @@ pub(super) fn reports_nothing(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>
     } else {
         Column::Query
     };
-    tokens.query.is_none_or(|q| component(query, q.fragment()))
+    tokens.query.is_none_or(|q| component(query, q.text()))
         && tokens
             .fragment
-            .is_none_or(|f| component(Column::Fragment, f.fragment()))
+            .is_none_or(|f| component(Column::Fragment, f.text()))
 }
 
 /// An authority without userinfo whose host reports nothing: an opaque host
 /// of valid characters in generic mode, a plain ASCII domain in web and
 /// file mode; no port on a file URL; no authority without a host in web
 /// mode, which forcing completes.
-fn authority(cx: &Ctx<'_, '_, '_>, mode: Mode, a: &AuthorityTokens<Span<'_>>) -> bool {
+fn authority<I: Text>(cx: &Context<'_>, mode: Mode, at: usize, a: &AuthorityTokens<I>) -> bool {
     if a.userinfo.is_some() {
         return false;
     }
     if mode.is_special() {
         // `//` before it, not `\`: a schemeless input checked above only
         // for its scheme.
-        let at = a.span.location_offset();
         let before = at.checked_sub(2).and_then(|i| cx.text.get(i..at));
         if before != Some("//") {
             return false;
@@ -123,9 +153,9 @@ fn authority(cx: &Ctx<'_, '_, '_>, mode: Mode, a: &AuthorityTokens<Span<'_>>) ->
         Some(HostToken::Opaque(span)) if mode.is_special() => {
             // Host processing through the real `host::process` only: tests
             // that stand in for it take the walk.
-            cx.process.is_none() && plain_domain(span.fragment())
+            cx.real_host_processing && plain_domain(span.text())
         }
-        Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.fragment()),
+        Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.text()),
         Some(HostToken::Ip6 { .. }) => false,
     }
 }

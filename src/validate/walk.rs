@@ -57,7 +57,12 @@ pub(super) fn walk_then<'t, R>(
     match grammar::tokenize_then(text, fallback, |tokens| {
         // The input's own mode, which tokenizing selected.
         cx.mode = tokens.mode;
-        if !super::clean::reports_nothing(&cx, tokens) {
+        let clean = super::clean::Context {
+            text: cx.text,
+            against: cx.against,
+            real_host_processing: cx.process.is_none(),
+        };
+        if !super::clean::reports_nothing(&clean, tokens) {
             check_url(&mut cx, tokens, false);
         }
         keep(tokens)

@@ -4,7 +4,7 @@
 //! being a shortcut.
 
 use super::*;
-use crate::source::Source;
+
 use crate::table::Column;
 use crate::validate::sink::Sink;
 use crate::validate::walk::{check_url, Ctx};
@@ -102,14 +102,26 @@ fn fires(input: &str, fallback: Mode, against: Against, strictness: Strictness) 
         process: None,
         sink: &mut sink,
     };
+    let clean = Context {
+        text: source.text(),
+        against,
+        real_host_processing: true,
+    };
     let fired = crate::grammar::tokenize_then(source.span(), mode, |tokens| {
-        let fired = reports_nothing(&cx, tokens);
+        let fired = reports_nothing(&clean, tokens);
         if fired {
             check_url(&mut cx, tokens, false);
         }
         fired
     })
     .unwrap_or(false);
+    // The shortcut reads the same over the plain text, where `is_valid`
+    // and `validate` run it.
+    assert_eq!(
+        is_clean(&source, fallback, against).is_some(),
+        fired,
+        "{input:?} ({fallback:?}, {against:?})"
+    );
     let found = sink.finish();
     assert!(
         found.is_empty(),
