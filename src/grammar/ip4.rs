@@ -11,15 +11,15 @@ use crate::prelude::*;
 use nom::branch::alt;
 use nom::combinator::{consumed, opt, recognize};
 use nom::sequence::preceded;
-use nom::Parser;
+use nom::{Offset, Parser};
 
-use super::prim::{byte, named, run0, run1, sigil, Production};
+use super::prim::{byte, named, run0, run1, sigil, Parses, Text};
 use super::tokens::{Ip4Address, Ip4Number};
-use super::{Error, ErrorKind, IResult, Mode, Rule, Span};
+use super::{prefix, skip, Error, ErrorKind, IResult, Mode, Rule, Span};
 
-/// The parser of [`ip4_number`]: the number as written, its digits (after
-/// the prefix) and their radix.
-fn ip4_number_parser<'a>() -> impl Production<'a, Ip4Number<'a>> {
+/// The parser of [`ip4_number`], over any text: the number as written,
+/// its value and its radix.
+fn ip4_number_parser<I: Text>() -> impl Parses<I, (I, u64, u32)> {
     const R: Rule = Rule::Ip4Number;
     let zero = || sigil(R, b'0');
     let x = byte(R, |b| b == b'x' || b == b'X');
@@ -29,24 +29,19 @@ fn ip4_number_parser<'a>() -> impl Production<'a, Ip4Number<'a>> {
     let nonzero = byte(R, |b| matches!(b, b'1'..=b'9'));
     let decimal = recognize((nonzero, run0(R, |b| b.is_ascii_digit()))).map(|d| (d, 10));
     let number = alt((hexadecimal, octal, decimal_zero, decimal));
-    named(R, consumed(number)).map(|(span, (digits, radix))| Ip4Number {
-        span,
-        value: value(digits.fragment(), radix),
-        radix,
-    })
+    named(R, consumed(number))
+        .map(|(span, (digits, radix)): (I, (I, u32))| (span, value(digits.text(), radix), radix))
 }
 
 /// The value of `digits` in `radix`, saturating at `u64::MAX`: a number
 /// may have any number of digits, and one too large is out of range
 /// whatever its exact value.
 fn value(digits: &str, radix: u32) -> u64 {
-    digits
-        .chars()
-        .filter_map(|c| c.to_digit(radix))
-        .fold(0u64, |n, d| {
-            n.saturating_mul(u64::from(radix))
-                .saturating_add(u64::from(d))
-        })
+    digits.bytes().fold(0u64, |n, b| {
+        let d = (b as char).to_digit(radix).unwrap_or(0);
+        n.saturating_mul(u64::from(radix))
+            .saturating_add(u64::from(d))
+    })
 }
 
 /// `ip4-number ::= ( 0x | 0X ) hex-digit* | 0 octal-digit+ | 0 | digit-nonzero digit*`
@@ -62,12 +57,17 @@ fn value(digits: &str, radix: u32) -> u64 {
 /// assert_eq!(*ip4_number(Mode::Web, "09".into()).unwrap().0.fragment(), "9");
 /// ```
 pub fn ip4_number<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Number<'a>> {
-    ip4_number_parser().parse(input)
+    ip4_number_parser()
+        .map(|(span, value, radix)| Ip4Number { span, value, radix })
+        .parse(input)
 }
 
-/// The parser of [`ip4_address`], without the range check: the address
-/// as written and its one to four numbers.
-fn ip4_address_parser<'a>() -> impl Production<'a, (Span<'a>, [Option<Ip4Number<'a>>; 4])> {
+/// One number of [`ip4_address_parser`]: as written, its value, its radix.
+type Number<I> = (I, u64, u32);
+
+/// The parser of [`ip4_address`], over any text, without the range
+/// check: the address as written and its one to four numbers.
+fn ip4_address_parser<I: Text>() -> impl Parses<I, (I, [Option<Number<I>>; 4])> {
     const R: Rule = Rule::Ip4Address;
     let number = ip4_number_parser;
     let dot = || sigil(R, b'.');
@@ -104,33 +104,39 @@ fn ip4_address_parser<'a>() -> impl Production<'a, (Span<'a>, [Option<Ip4Number<
 /// assert!(ip4_address(Mode::Web, "4294967296".into()).is_err());
 /// ```
 pub fn ip4_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
-    let (rest, (span, numbers)) = ip4_address_parser().parse(input)?;
+    // Over the plain text, which needs no span (and so no line count)
+    // until the numbers are read.
+    let text = *input.fragment();
+    let within = |part| within(input, part);
+    let (rest, (address, numbers)) = ip4_address_parser()
+        .parse(text)
+        .map_err(|e| e.map(|e| Error::new(e.kind, within(e.span))))?;
     // The ranges depend on how many numbers there are, which the notation
     // cannot say: checked on what the combinator read, so that the error
     // points at the number out of range.
     let count = numbers.iter().flatten().count();
     let mut value: u64 = 0;
-    for (k, n) in numbers.iter().flatten().enumerate() {
+    for (k, &(number, n, _)) in numbers.iter().flatten().enumerate() {
         let bits = if k + 1 == count { 8 * (5 - count) } else { 8 };
-        if n.value >= 1 << bits {
+        if n >= 1 << bits {
             return Err(nom::Err::Error(Error::new(
                 ErrorKind::Ip4OutOfRange,
-                n.span,
+                within(number),
             )));
         }
-        value = (value << bits) + n.value;
+        value = (value << bits) + n;
     }
     let address = Ip4Address {
-        span,
-        numbers: numbers.map(|n| n.map(|n| n.span)),
+        span: prefix(input, address.len()),
+        numbers: numbers.map(|n| n.map(|(number, _, _)| within(number))),
         value: value as u32,
         strict: false,
     };
-    Ok((rest, address))
+    Ok((skip(input, text.len() - rest.len()), address))
 }
 
 /// The parser of [`dec_octet`], failing as a part of `rule`.
-fn dec_octet_parser<'a>(rule: Rule) -> impl Production<'a, Span<'a>> {
+fn dec_octet_parser<I: Text>(rule: Rule) -> impl Parses<I, I> {
     let digit = move |class: fn(&u8) -> bool| byte(rule, move |b| class(&b));
     let d = move || digit(u8::is_ascii_digit);
     // The alternatives longest first, so that the longest octet is taken.
@@ -140,11 +146,7 @@ fn dec_octet_parser<'a>(rule: Rule) -> impl Production<'a, Span<'a>> {
             sigil(rule, b'5'),
             digit(|b| (b'0'..=b'5').contains(b)),
         )),
-        recognize((
-            sigil(rule, b'2'),
-            digit(|b| (b'0'..=b'4').contains(b)),
-            d(),
-        )),
+        recognize((sigil(rule, b'2'), digit(|b| (b'0'..=b'4').contains(b)), d())),
         recognize((sigil(rule, b'1'), d(), d())),
         recognize((digit(|b| (b'1'..=b'9').contains(b)), d())),
         d(),
@@ -165,9 +167,10 @@ pub fn dec_octet<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>
     named(Rule::DecOctet, dec_octet_parser(Rule::DecOctet)).parse(input)
 }
 
-/// The parser of [`ip4_address_strict`]. Where it stops, the error says
-/// that `ip4-address-strict` was expected there: an octet or a `.`.
-pub(crate) fn ip4_address_strict_parser<'a>() -> impl Production<'a, Ip4Address<'a>> {
+/// The parser of [`ip4_address_strict`], over any text: the address and
+/// its four octets. Where it stops, the error says that
+/// `ip4-address-strict` was expected there: an octet or a `.`.
+pub(crate) fn ip4_address_strict_parser<I: Text>() -> impl Parses<I, (I, [I; 4])> {
     const R: Rule = Rule::Ip4AddressStrict;
     let octet = || dec_octet_parser(R);
     let dot = || sigil(R, b'.');
@@ -177,18 +180,7 @@ pub(crate) fn ip4_address_strict_parser<'a>() -> impl Production<'a, Ip4Address<
         preceded(dot(), octet()),
         preceded(dot(), octet()),
     );
-    consumed(address).map(|(span, (a, b, c, d))| {
-        let octets = [a, b, c, d];
-        Ip4Address {
-            span,
-            numbers: octets.map(Some),
-            // Each octet is at most 255: the value is its bytes.
-            value: octets
-                .iter()
-                .fold(0, |v, o| (v << 8) + value(o.fragment(), 10) as u32),
-            strict: true,
-        }
-    })
+    consumed(address).map(|(span, (a, b, c, d))| (span, [a, b, c, d]))
 }
 
 /// `ip4-address-strict ::= dec-octet . dec-octet . dec-octet . dec-octet`
@@ -199,5 +191,22 @@ pub(crate) fn ip4_address_strict_parser<'a>() -> impl Production<'a, Ip4Address<
 /// assert!(ip4_address_strict(Mode::Web, "127.1".into()).is_err());
 /// ```
 pub fn ip4_address_strict<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
-    ip4_address_strict_parser().parse(input)
+    // Over the plain text, as `ip4_address`.
+    let text = *input.fragment();
+    let (rest, (address, octets)) = ip4_address_strict_parser()
+        .parse(text)
+        .map_err(|e| e.map(|e| Error::new(e.kind, within(input, e.span))))?;
+    let address = Ip4Address {
+        span: prefix(input, address.len()),
+        numbers: octets.map(|o| Some(within(input, o))),
+        // Each octet is at most 255: the value is its bytes.
+        value: octets.iter().fold(0, |v, o| (v << 8) + value(o, 10) as u32),
+        strict: true,
+    };
+    Ok((skip(input, text.len() - rest.len()), address))
+}
+
+/// The span of `part`, a slice of `input`'s text.
+fn within<'a>(input: Span<'a>, part: &str) -> Span<'a> {
+    prefix(skip(input, input.fragment().offset(&part)), part.len())
 }

@@ -18,10 +18,10 @@ use nom::branch::alt;
 use nom::combinator::{cut, not, opt, peek, recognize};
 use nom::multi::{count, many0_count, many_m_n};
 use nom::sequence::{preceded, terminated};
-use nom::Parser;
+use nom::{Check, Complete, Emit, Offset, OutputM, Parser};
 
 use super::ip4::ip4_address_strict_parser;
-use super::prim::{byte, named, run_m_n, sigil, Production};
+use super::prim::{byte, named, run_m_n, sigil, Parses, Text};
 use super::tokens::Ip6Address;
 use super::{prefix, skip, Error, ErrorKind, IResult, Mode, Rule, Span};
 
@@ -31,19 +31,26 @@ fn is_ip6_char(b: u8) -> bool {
 }
 
 /// The parser of [`h16`], failing as a part of `rule`.
-fn h16_parser<'a>(rule: Rule) -> impl Production<'a, Span<'a>> {
+fn h16_parser<I: Text>(rule: Rule) -> impl Parses<I, I> {
     run_m_n(rule, 1, 4, |b| b.is_ascii_hexdigit())
 }
 
 /// The parser of [`ls32`], failing as a part of `rule`.
-fn ls32_parser<'a>(rule: Rule) -> impl Production<'a, Span<'a>> {
+fn ls32_parser<I: Text>(rule: Rule) -> impl Parses<I, I> {
     let h16_h16 = recognize((h16_parser(rule), sigil(rule, b':'), h16_parser(rule)));
-    alt((h16_h16, recognize(ip4_address_strict_parser())))
+    alt((h16_h16, ip4_part))
+}
+
+/// `ip4-address-strict` as a part of an IPv6 address, recognized. A
+/// function rather than a parser value: the IPv4 parser is only built
+/// where an address has one.
+fn ip4_part<I: Text>(input: I) -> nom::IResult<I, I, Error<I>> {
+    recognize(ip4_address_strict_parser()).parse(input)
 }
 
 /// The parser of [`ip6_address`], without the count: the address as
 /// written.
-fn ip6_address_parser<'a>() -> impl Production<'a, Span<'a>> {
+fn ip6_address_parser<I: Text>() -> impl Parses<I, I> {
     const R: Rule = Rule::Ip6Address;
     let colon = || sigil(R, b':');
     // Digits followed by `.` begin the IPv4 address: they are no `h16`
@@ -53,7 +60,7 @@ fn ip6_address_parser<'a>() -> impl Production<'a, Span<'a>> {
     let dot = || sigil(R, b'.');
     let h16 = || terminated(h16_parser(R), not(dot()));
     let h16s = || recognize((h16(), many0_count(preceded(colon(), h16()))));
-    let ip4_address = || named(R, recognize(ip4_address_strict_parser()));
+    let ip4_address = || named(R, ip4_part);
     let ip4 = || preceded(peek((h16_parser(R), dot())), cut(ip4_address()));
     let h16s_ip4 = || recognize((h16s(), opt(preceded(colon(), ip4()))));
     let full = h16s_ip4();
@@ -85,13 +92,11 @@ fn ip6_address_parser<'a>() -> impl Production<'a, Span<'a>> {
 /// assert!(ip6_address(Mode::Web, "1:2".into()).is_err());
 /// ```
 pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<'a>> {
-    let (rest, span) = ip6_address_parser()
-        .parse(input)
-        .map_err(|e| invalid(input, e))?;
+    let (rest, span) = over_text(ip6_address_parser(), input)?;
     // The count, which the notation cannot say, is checked on the pieces
     // read: an error points at the first piece too many, or at the end
     // of an address without `::` that has too few.
-    let address = pieces(span, false).map_err(|at| invalid(input, nom::Err::Error(at)))?;
+    let address = pieces(span, false).map_err(nom::Err::Error)?;
     Ok((rest, address))
 }
 
@@ -119,7 +124,7 @@ pub fn ls32<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 }
 
 /// The parser of [`ip6_address_strict`]: the address as written.
-fn ip6_address_strict_parser<'a>() -> impl Production<'a, Span<'a>> {
+fn ip6_address_strict_parser<I: Text>() -> impl Parses<I, I> {
     const R: Rule = Rule::Ip6AddressStrict;
     let colon = || sigil(R, b':');
     let h16 = || h16_parser(R);
@@ -169,23 +174,36 @@ fn ip6_address_strict_parser<'a>() -> impl Production<'a, Span<'a>> {
 /// assert!(ip6_address_strict(Mode::Web, "1:2:3:4:5:6:7:8:9".into()).is_err());
 /// ```
 pub fn ip6_address_strict<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<'a>> {
-    let (rest, span) = ip6_address_strict_parser()
-        .parse(input)
-        .map_err(|e| invalid(input, e))?;
+    let (rest, span) = over_text(ip6_address_strict_parser(), input)?;
     // The grammar has counted: the pieces always fit.
-    let address = pieces(span, true).map_err(|at| invalid(input, nom::Err::Error(at)))?;
+    let address = pieces(span, true).map_err(nom::Err::Error)?;
     Ok((rest, address))
 }
 
-/// Either rule's error: [`ErrorKind::InvalidIp6`] at the character of
-/// `input` where its combinator stopped, or an empty span there if that
-/// character cannot be part of an address.
-fn invalid<'a>(input: Span<'a>, e: nom::Err<Error<Span<'a>>>) -> nom::Err<Error<Span<'a>>> {
-    e.map(|e| {
-        let at = skip(input, e.span.location_offset() - input.location_offset());
-        let n = at.fragment().bytes().next().is_some_and(is_ip6_char);
-        Error::new(ErrorKind::InvalidIp6, prefix(at, usize::from(n)))
-    })
+/// Runs a rule's recognizer over the plain text of `input`, which needs
+/// no span (and so no line count) until the address is read: the address
+/// and the rest, or the rule's error.
+fn over_text<'a>(
+    mut parser: impl Parses<&'a str, &'a str>,
+    input: Span<'a>,
+) -> IResult<Span<'a>, Span<'a>> {
+    let text = *input.fragment();
+    match parser.process::<OutputM<Check, Emit, Complete>>(text) {
+        Ok((rest, ())) => {
+            let len = text.len() - rest.len();
+            Ok((skip(input, len), prefix(input, len)))
+        }
+        Err(e) => Err(e.map(|e| invalid(input, text.offset(e.span)))),
+    }
+}
+
+/// Either rule's error: [`ErrorKind::InvalidIp6`] at the character at
+/// `offset` in `input`, or an empty span there if that character cannot be
+/// part of an address.
+fn invalid(input: Span<'_>, offset: usize) -> Error<Span<'_>> {
+    let at = skip(input, offset);
+    let n = at.fragment().bytes().next().is_some_and(is_ip6_char);
+    Error::new(ErrorKind::InvalidIp6, prefix(at, usize::from(n)))
 }
 
 /// The token of an address that a rule recognized: its pieces, read off
@@ -193,50 +211,55 @@ fn invalid<'a>(input: Span<'a>, e: nom::Err<Error<Span<'a>>>) -> nom::Err<Error<
 /// first piece too many, or the end of an address without `::` that has
 /// fewer than eight.
 fn pieces<'a>(span: Span<'a>, strict: bool) -> Result<Ip6Address<'a>, Error<Span<'a>>> {
-    let text = *span.fragment();
+    let text = span.fragment().as_bytes();
     let at = |offset: usize, len: usize| {
         let place = prefix(skip(span, offset), len);
         Error::new(ErrorKind::InvalidIp6, place)
     };
     let mut address = Ip6Address::new(span, strict);
-    // The pieces before `::` (all of them without it), then those after.
-    let (front, back) = match text.find("::") {
-        Some(k) => ((0, &text[..k]), Some((k + 2, &text[k + 2..]))),
-        None => ((0, text), None),
-    };
-    let limit = if back.is_some() { 7 } else { 8 };
+    let compress = text.windows(2).position(|w| w == b"::");
+    let limit = if compress.is_some() { 7 } else { 8 };
     let mut values = [0u16; 8];
-    let (mut n, mut n_front) = (0, 0);
-    for (k, (start, part)) in core::iter::once(front).chain(back).enumerate() {
-        let mut offset = start;
-        for group in part.split(':') {
-            let place = prefix(skip(span, offset), group.len());
-            if group.contains('.') {
-                if n + 2 > limit {
-                    return Err(at(offset, 1));
-                }
-                let value = dotted(group);
-                values[n] = (value >> 16) as u16;
-                values[n + 1] = value as u16;
-                n += 2;
-                address.set_ip4(&place);
-            } else if !group.is_empty() {
-                if n + 1 > limit {
-                    return Err(at(offset, 1));
-                }
-                values[n] = u16::from_str_radix(group, 16).unwrap_or(0);
-                n += 1;
-                address.push_group(&place);
+    // The pieces read, and how many of them come before `::`.
+    let (mut n, mut n_front) = (0, None);
+    let mut i = 0;
+    while i < text.len() {
+        if compress == Some(i) {
+            n_front = Some(n);
+            i += 2;
+            continue;
+        }
+        let end = i + text[i..]
+            .iter()
+            .position(|&b| b == b':')
+            .unwrap_or(text.len() - i);
+        let group = &text[i..end];
+        let place = prefix(skip(span, i), group.len());
+        if group.contains(&b'.') {
+            if n + 2 > limit {
+                return Err(at(i, 1));
             }
-            offset += group.len() + 1;
+            let value = dotted(group);
+            values[n] = (value >> 16) as u16;
+            values[n + 1] = value as u16;
+            n += 2;
+            address.set_ip4(&place);
+        } else if !group.is_empty() {
+            if n + 1 > limit {
+                return Err(at(i, 1));
+            }
+            values[n] = group.iter().fold(0, |v, &b| (v << 4) | digit(b, 16) as u16);
+            n += 1;
+            address.push_group(&place);
         }
-        if k == 0 {
-            n_front = n;
-        }
+        // Past the group and the `:` after it, unless that starts `::`.
+        i = if compress == Some(end) { end } else { end + 1 };
     }
-    if back.is_none() && n < 8 {
-        return Err(at(text.len(), 0));
-    }
+    let n_front = match n_front {
+        Some(n_front) => n_front,
+        None if n < 8 => return Err(at(text.len(), 0)),
+        None => n,
+    };
     // The pieces after `::` go to the end; the zeroes between stay.
     let n_back = n - n_front;
     address.pieces[..n_front].copy_from_slice(&values[..n_front]);
@@ -244,9 +267,15 @@ fn pieces<'a>(span: Span<'a>, strict: bool) -> Result<Ip6Address<'a>, Error<Span
     Ok(address)
 }
 
+/// The value of a digit that the grammar read.
+fn digit(b: u8, radix: u32) -> u32 {
+    (b as char).to_digit(radix).unwrap_or(0)
+}
+
 /// The value of a dotted IPv4 address that `ip4-address-strict` read:
 /// four decimal octets.
-fn dotted(text: &str) -> u32 {
-    text.split('.')
-        .fold(0, |v, o| (v << 8) | o.parse::<u32>().unwrap_or(0))
+fn dotted(text: &[u8]) -> u32 {
+    text.split(|&b| b == b'.').fold(0, |v, o| {
+        (v << 8) | o.iter().fold(0, |d, &b| d * 10 + digit(b, 10))
+    })
 }

@@ -290,9 +290,13 @@ mod tests {
             .parse(Span::new("abcde"))
             .unwrap();
         assert_eq!((*run.fragment(), *rest.fragment()), ("abcd", "e"));
-        let (rest, run) = run_m_n(Rule::H16, 1, 4, hex).parse(Span::new("1:")).unwrap();
+        let (rest, run) = run_m_n(Rule::H16, 1, 4, hex)
+            .parse(Span::new("1:"))
+            .unwrap();
         assert_eq!((*run.fragment(), rest.location_offset()), ("1", 1));
-        let e = run_m_n(Rule::H16, 1, 4, hex).parse(Span::new(":1")).unwrap_err();
+        let e = run_m_n(Rule::H16, 1, 4, hex)
+            .parse(Span::new(":1"))
+            .unwrap_err();
         assert_eq!(
             e,
             nom::Err::Error(Error::new(
