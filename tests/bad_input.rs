@@ -150,3 +150,54 @@ fn every_rule_on_huge_inputs() {
     // `../` inputs into one dir per segment.
     assert!(tokens > size, "{tokens} tokens");
 }
+
+/// The address rules on long runs of the characters they read (digits,
+/// hex digits, `:` and `.`): a loose IPv6 address reads its whole run
+/// before it counts its pieces, and the others stop after a bounded
+/// number of parts.
+#[test]
+fn address_rules_on_huge_address_like_inputs() {
+    let size = run_size();
+    let rules = [
+        Rule::Ip4Address,
+        Rule::Ip4Number,
+        Rule::Ip4AddressStrict,
+        Rule::DecOctet,
+        Rule::Ip6Address,
+        Rule::Ip6AddressStrict,
+        Rule::H16,
+        Rule::Ls32,
+    ];
+    for pattern in [
+        "1:", "1.", "1::", "9", "f", "0x1.", "255.", "ffff:", "1.2.3.4:",
+    ] {
+        let input = repeat(pattern, size);
+        for rule in rules {
+            match run(rule, Mode::Web, Span::new(&input)) {
+                Ok(parsed) => {
+                    let rest = parsed.rest.location_offset();
+                    assert_eq!(
+                        &input[rest..],
+                        *parsed.rest.fragment(),
+                        "{rule} {pattern:?}"
+                    );
+                }
+                Err(e) => {
+                    let end = e.span.location_offset() + e.span.fragment().len();
+                    assert!(end <= input.len(), "{rule} {pattern:?}: {e:?}");
+                }
+            }
+        }
+    }
+    // Thousands of groups: the error points at the ninth.
+    let groups = format!("{}1", repeat("1:", size));
+    let e = grammar::ip6_address(Mode::Web, Span::new(&groups)).unwrap_err();
+    let nom::Err::Error(e) = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!((e.span.location_offset(), *e.span.fragment()), (16, "1"));
+    // A loose IPv4 address takes four numbers and a dot, whatever follows.
+    let numbers = repeat("1.", size);
+    let (rest, address) = grammar::ip4_address(Mode::Web, Span::new(&numbers)).unwrap();
+    assert_eq!((address.value, rest.location_offset()), (0x0101_0101, 8));
+}

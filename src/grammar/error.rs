@@ -187,7 +187,3 @@ pub(crate) fn unwrap<I: super::Text>(e: nom::Err<Error<I>>, rule: Rule, input: I
         }
     }
 }
-
-pub(crate) fn fail<'a, T>(kind: ErrorKind, span: Span<'a>) -> Result<T, nom::Err<Error<Span<'a>>>> {
-    Err(nom::Err::Error(Error::new(kind, span)))
-}

@@ -1,16 +1,48 @@
 //! IPv4 addresses, loose and strict ("Domain and IPv4 Address").
+//!
+//! Each production is a parser value (`…_parser`, for composing) and the
+//! function of the grammar's shape that runs it. The combinators recognize;
+//! the numbers' values are computed in `map` from the digits they
+//! recognized.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
 use nom::branch::alt;
-use nom::combinator::recognize;
-use nom::Parser;
+use nom::combinator::{consumed, opt, recognize};
+use nom::sequence::preceded;
+use nom::{Offset, Parser};
 
-use super::error::fail;
-use super::prim::{byte, named, sigil};
+use super::prim::{byte, named, run0, run1, sigil, Parses};
 use super::tokens::{Ip4Address, Ip4Number};
-use super::{empty_at, first, prefix_len, split, ErrorKind, IResult, Mode, Rule, Span};
+use super::{prefix, skip, Error, ErrorKind, IResult, Mode, Rule, Span, Text};
+
+/// The parser of [`ip4_number`], over any text: the number as written,
+/// its value and its radix.
+fn ip4_number_parser<I: Text>() -> impl Parses<I, (I, u64, u32)> {
+    const R: Rule = Rule::Ip4Number;
+    let zero = || sigil(R, b'0');
+    let x = byte(R, |b| b == b'x' || b == b'X');
+    let hexadecimal = preceded((zero(), x), run0(R, |b| b.is_ascii_hexdigit())).map(|d| (d, 16));
+    let octal = preceded(zero(), run1(R, |b| matches!(b, b'0'..=b'7'))).map(|d| (d, 8));
+    let decimal_zero = zero().map(|d| (d, 10));
+    let nonzero = byte(R, |b| matches!(b, b'1'..=b'9'));
+    let decimal = recognize((nonzero, run0(R, |b| b.is_ascii_digit()))).map(|d| (d, 10));
+    let number = alt((hexadecimal, octal, decimal_zero, decimal));
+    named(R, consumed(number))
+        .map(|(span, (digits, radix)): (I, (I, u32))| (span, value(digits.text(), radix), radix))
+}
+
+/// The value of `digits` in `radix`, saturating at `u64::MAX`: a number
+/// may have any number of digits, and one too large is out of range
+/// whatever its exact value.
+fn value(digits: &str, radix: u32) -> u64 {
+    digits.bytes().fold(0u64, |n, b| {
+        let d = (b as char).to_digit(radix).unwrap_or(0);
+        n.saturating_mul(u64::from(radix))
+            .saturating_add(u64::from(d))
+    })
+}
 
 /// `ip4-number ::= ( 0x | 0X ) hex-digit* | 0 octal-digit+ | 0 | digit-nonzero digit*`
 ///
@@ -25,31 +57,36 @@ use super::{empty_at, first, prefix_len, split, ErrorKind, IResult, Mode, Rule, 
 /// assert_eq!(*ip4_number(Mode::Web, "09".into()).unwrap().0.fragment(), "9");
 /// ```
 pub fn ip4_number<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Number<'a>> {
-    let text = *input.fragment();
-    let b = text.as_bytes();
-    let (prefix, radix) = match b {
-        [b'0', b'x' | b'X', ..] => (2, 16),
-        [b'0', d, ..] if d.is_ascii_digit() && *d < b'8' => (1, 8),
-        [b'0', ..] => (0, 10),
-        [d, ..] if d.is_ascii_digit() => (0, 10),
-        _ => return fail(ErrorKind::Expected(Rule::Ip4Number), empty_at(input)),
-    };
-    let digits = prefix_len(&text[prefix..], |b| (b as char).is_digit(radix));
-    // A decimal `0` is just that digit: `0` followed by digits is octal.
-    let digits = if radix == 10 && b[0] == b'0' {
-        1
-    } else {
-        digits
-    };
-    let value = text[prefix..prefix + digits]
-        .chars()
-        .filter_map(|c| c.to_digit(radix))
-        .fold(0u64, |n, d| {
-            n.saturating_mul(u64::from(radix))
-                .saturating_add(u64::from(d))
-        });
-    let (span, rest) = split(input, prefix + digits);
-    Ok((rest, Ip4Number { span, value, radix }))
+    ip4_number_parser()
+        .map(|(span, value, radix)| Ip4Number { span, value, radix })
+        .parse(input)
+}
+
+/// One number of [`ip4_address_parser`]: as written, its value, its radix.
+type Number<I> = (I, u64, u32);
+
+/// The parser of [`ip4_address`], over any text, without the range
+/// check: the address as written and its one to four numbers.
+fn ip4_address_parser<I: Text>() -> impl Parses<I, (I, [Option<Number<I>>; 4])> {
+    const R: Rule = Rule::Ip4Address;
+    let number = ip4_number_parser;
+    let dot = || sigil(R, b'.');
+    let address = (
+        number(),
+        opt(preceded(
+            dot(),
+            (
+                number(),
+                opt(preceded(dot(), (number(), opt(preceded(dot(), number()))))),
+            ),
+        )),
+        opt(dot()),
+    );
+    consumed(address).map(|(span, (a, bcd, _))| {
+        let (b, cd) = bcd.unzip();
+        let (c, d) = cd.flatten().unzip();
+        (span, [Some(a), b, c, d.flatten()])
+    })
 }
 
 /// `ip4-address ::= ip4-number [ . ip4-number [ . ip4-number [ . ip4-number ] ] ] [ . ]`
@@ -66,53 +103,54 @@ pub fn ip4_number<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Numb
 /// assert!(ip4_address(Mode::Web, "1.256.3.4".into()).is_err());
 /// assert!(ip4_address(Mode::Web, "4294967296".into()).is_err());
 /// ```
-pub fn ip4_address<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
-    let mut numbers: [Option<Ip4Number<'a>>; 4] = [None; 4];
-    let (mut i, n) = ip4_number(mode, input)?;
-    numbers[0] = Some(n);
-    let mut count = 1;
-    while first(&i) == Some('.') {
-        let after = split(i, 1).1;
-        if count == 4 {
-            i = after;
-            break;
-        }
-        match ip4_number(mode, after) {
-            Ok((j, n)) => {
-                numbers[count] = Some(n);
-                count += 1;
-                i = j;
-            }
-            Err(_) => {
-                i = after;
-                break;
-            }
-        }
-    }
+pub fn ip4_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
+    // Over the plain text, which needs no span (and so no line count)
+    // until the numbers are read.
+    let text = *input.fragment();
+    let within = |part| within(input, part);
+    let (rest, (address, numbers)) = ip4_address_parser()
+        .parse(text)
+        .map_err(|e| e.map(|e| Error::new(e.kind, within(e.span))))?;
+    // The ranges depend on how many numbers there are, which the notation
+    // cannot say: checked on what the combinator read, so that the error
+    // points at the number out of range.
+    let count = numbers.iter().flatten().count();
     let mut value: u64 = 0;
-    for (k, n) in numbers.iter().flatten().enumerate() {
-        let last = k + 1 == count;
-        let limit = if last { 1u64 << (8 * (5 - count)) } else { 256 };
-        if n.value >= limit {
-            return Err(nom::Err::Error(super::Error::new(
+    for (k, &(number, n, _)) in numbers.iter().flatten().enumerate() {
+        let bits = if k + 1 == count { 8 * (5 - count) } else { 8 };
+        if n >= 1 << bits {
+            return Err(nom::Err::Error(Error::new(
                 ErrorKind::Ip4OutOfRange,
-                n.span,
+                within(number),
             )));
         }
-        value = if last {
-            (value << (8 * (5 - count))) + n.value
-        } else {
-            (value << 8) + n.value
-        };
+        value = (value << bits) + n;
     }
-    let len = i.location_offset() - input.location_offset();
     let address = Ip4Address {
-        span: split(input, len).0,
-        numbers: numbers.map(|n| n.map(|n| n.span)),
+        span: prefix(input, address.len()),
+        numbers: numbers.map(|n| n.map(|(number, _, _)| within(number))),
         value: value as u32,
         strict: false,
     };
-    Ok((i, address))
+    Ok((skip(input, text.len() - rest.len()), address))
+}
+
+/// The parser of [`dec_octet`], failing as a part of `rule`.
+fn dec_octet_parser<I: Text>(rule: Rule) -> impl Parses<I, I> {
+    let digit = move |class: fn(&u8) -> bool| byte(rule, move |b| class(&b));
+    let d = move || digit(u8::is_ascii_digit);
+    // The alternatives longest first, so that the longest octet is taken.
+    alt((
+        recognize((
+            sigil(rule, b'2'),
+            sigil(rule, b'5'),
+            digit(|b| (b'0'..=b'5').contains(b)),
+        )),
+        recognize((sigil(rule, b'2'), digit(|b| (b'0'..=b'4').contains(b)), d())),
+        recognize((sigil(rule, b'1'), d(), d())),
+        recognize((digit(|b| (b'1'..=b'9').contains(b)), d())),
+        d(),
+    ))
 }
 
 /// `dec-octet ::= digit | digit-nonzero digit | 1 digit digit | 2 {0–4} digit | 2 5 {0–5}`:
@@ -126,22 +164,23 @@ pub fn ip4_address<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Addr
 /// assert_eq!(*dec_octet(Mode::Web, "01".into()).unwrap().1.fragment(), "0");
 /// ```
 pub fn dec_octet<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
-    const R: Rule = Rule::DecOctet;
-    let digit = |class: fn(&u8) -> bool| byte(R, move |b| class(&b));
-    let d = || digit(u8::is_ascii_digit);
-    // The alternatives longest first, so that the longest octet is taken.
-    let octet = alt((
-        recognize((
-            sigil(R, b'2'),
-            sigil(R, b'5'),
-            digit(|b| (b'0'..=b'5').contains(b)),
-        )),
-        recognize((sigil(R, b'2'), digit(|b| (b'0'..=b'4').contains(b)), d())),
-        recognize((sigil(R, b'1'), d(), d())),
-        recognize((digit(|b| (b'1'..=b'9').contains(b)), d())),
-        d(),
-    ));
-    named(R, octet).parse(input)
+    named(Rule::DecOctet, dec_octet_parser(Rule::DecOctet)).parse(input)
+}
+
+/// The parser of [`ip4_address_strict`], over any text: the address and
+/// its four octets. Where it stops, the error says that
+/// `ip4-address-strict` was expected there: an octet or a `.`.
+pub(crate) fn ip4_address_strict_parser<I: Text>() -> impl Parses<I, (I, [I; 4])> {
+    const R: Rule = Rule::Ip4AddressStrict;
+    let octet = || dec_octet_parser(R);
+    let dot = || sigil(R, b'.');
+    let address = (
+        octet(),
+        preceded(dot(), octet()),
+        preceded(dot(), octet()),
+        preceded(dot(), octet()),
+    );
+    consumed(address).map(|(span, (a, b, c, d))| (span, [a, b, c, d]))
 }
 
 /// `ip4-address-strict ::= dec-octet . dec-octet . dec-octet . dec-octet`
@@ -151,29 +190,23 @@ pub fn dec_octet<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>
 /// assert_eq!(ip4_address_strict(Mode::Web, "127.0.0.1".into()).unwrap().1.value, 0x7f00_0001);
 /// assert!(ip4_address_strict(Mode::Web, "127.1".into()).is_err());
 /// ```
-pub fn ip4_address_strict<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
-    let mut numbers = [None; 4];
-    let mut value = 0u32;
-    let mut i = input;
-    for (k, slot) in numbers.iter_mut().enumerate() {
-        if k > 0 {
-            if first(&i) != Some('.') {
-                return fail(ErrorKind::Expected(Rule::Ip4AddressStrict), empty_at(i));
-            }
-            i = split(i, 1).1;
-        }
-        let (j, octet) = dec_octet(mode, i)
-            .map_err(|_| nom::Err::Error(super::Error::expected(Rule::Ip4AddressStrict, i)))?;
-        value = (value << 8) + octet.fragment().parse::<u32>().unwrap_or(0);
-        *slot = Some(octet);
-        i = j;
-    }
-    let len = i.location_offset() - input.location_offset();
+pub fn ip4_address_strict<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
+    // Over the plain text, as `ip4_address`.
+    let text = *input.fragment();
+    let (rest, (address, octets)) = ip4_address_strict_parser()
+        .parse(text)
+        .map_err(|e| e.map(|e| Error::new(e.kind, within(input, e.span))))?;
     let address = Ip4Address {
-        span: split(input, len).0,
-        numbers,
-        value,
+        span: prefix(input, address.len()),
+        numbers: octets.map(|o| Some(within(input, o))),
+        // Each octet is at most 255: the value is its bytes.
+        value: octets.iter().fold(0, |v, o| (v << 8) + value(o, 10) as u32),
         strict: true,
     };
-    Ok((i, address))
+    Ok((skip(input, text.len() - rest.len()), address))
+}
+
+/// The span of `part`, a slice of `input`'s text.
+fn within<'a>(input: Span<'a>, part: &str) -> Span<'a> {
+    prefix(skip(input, input.fragment().offset(&part)), part.len())
 }

@@ -237,6 +237,21 @@ pub(crate) fn split<'a>(input: Span<'a>, n: usize) -> (Span<'a>, Span<'a>) {
     (taken, rest)
 }
 
+/// The first `n` bytes of `input`. Unlike the rest after them ([`skip`]),
+/// a prefix costs nom_locate no line count.
+#[inline]
+pub(crate) fn prefix<'a>(input: Span<'a>, n: usize) -> Span<'a> {
+    use nom::Input;
+    input.take(n)
+}
+
+/// `input` after its first `n` bytes, without building the prefix.
+#[inline]
+pub(crate) fn skip<'a>(input: Span<'a>, n: usize) -> Span<'a> {
+    use nom::Input;
+    input.take_from(n)
+}
+
 /// The empty span at the start of `input`.
 #[inline]
 pub(crate) fn empty_at<'a>(input: Span<'a>) -> Span<'a> {

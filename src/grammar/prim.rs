@@ -154,6 +154,62 @@ impl<I: Text> Parser<I> for ClassRun {
     }
 }
 
+/// A run of `min` to `max` bytes of one class ([`run_m_n`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Bounded<F> {
+    rule: Rule,
+    min: usize,
+    max: usize,
+    class: F,
+}
+
+/// `class{min,max}`: the longest run of at most `max` bytes of `class`,
+/// at least `min` of them; otherwise an error that `rule` was expected.
+/// The class must be one of ASCII bytes (as for [`byte`]): a run that
+/// stops after `max` bytes then still ends on a character boundary.
+///
+/// ```text
+/// h16 ::= hex-digit [ hex-digit [ hex-digit [ hex-digit ] ] ]
+///     -->    run_m_n(Rule::H16, 1, 4, |b| b.is_ascii_hexdigit())
+/// ```
+#[inline]
+pub(crate) fn run_m_n<F: Fn(u8) -> bool>(
+    rule: Rule,
+    min: usize,
+    max: usize,
+    class: F,
+) -> Bounded<F> {
+    Bounded {
+        rule,
+        min,
+        max,
+        class,
+    }
+}
+
+impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Bounded<F> {
+    type Output = I;
+    type Error = Error<I>;
+
+    #[inline]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
+        let bytes = input.text().as_bytes();
+        let bytes = &bytes[..bytes.len().min(self.max)];
+        let n = prefix_len_bytes(bytes, |b| b.is_ascii() && (self.class)(b));
+        if n < self.min {
+            let rule = self.rule;
+            return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
+        }
+        Ok((input.take_from(n), OM::Output::bind(|| input.take(n))))
+    }
+}
+
+/// The length of the longest prefix of `bytes` whose bytes satisfy `keep`.
+#[inline]
+fn prefix_len_bytes(bytes: &[u8], keep: impl Fn(u8) -> bool) -> usize {
+    bytes.iter().position(|&b| !keep(b)).unwrap_or(bytes.len())
+}
+
 /// One byte of a class ([`byte`], [`sigil`], [`s`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Byte<F> {
@@ -356,6 +412,42 @@ mod tests {
             .parse(Span::new("é€/x"))
             .unwrap();
         assert_eq!((*run.fragment(), *rest.fragment()), ("é€", "/x"));
+    }
+
+    #[test]
+    fn a_bounded_run_takes_at_most_max_and_at_least_min() {
+        let hex = |b: u8| b.is_ascii_hexdigit();
+        let (rest, run) = run_m_n(Rule::H16, 1, 4, hex)
+            .parse(Span::new("abcde"))
+            .unwrap();
+        assert_eq!((*run.fragment(), *rest.fragment()), ("abcd", "e"));
+        let (rest, run) = run_m_n(Rule::H16, 1, 4, hex)
+            .parse(Span::new("1:"))
+            .unwrap();
+        assert_eq!((*run.fragment(), rest.location_offset()), ("1", 1));
+        let e = run_m_n(Rule::H16, 1, 4, hex)
+            .parse(Span::new(":1"))
+            .unwrap_err();
+        assert_eq!(
+            e,
+            nom::Err::Error(Error::new(
+                ErrorKind::Expected(Rule::H16),
+                empty_at(Span::new(":1"))
+            ))
+        );
+        // Zero bytes may do; non-ASCII bytes are never of the class.
+        let (rest, run) = run_m_n(Rule::H16, 0, 2, |_| true).parse("é").unwrap();
+        assert_eq!((run, rest), ("", "é"));
+        // Both output modes move alike.
+        for text in ["", "12345", "g", "1:"] {
+            let emitted = run_m_n(Rule::H16, 1, 4, hex).process::<Emitting>(text);
+            let checked = run_m_n(Rule::H16, 1, 4, hex).process::<Checking>(text);
+            match (emitted, checked) {
+                (Ok((a, _)), Ok((b, ()))) => assert_eq!(a, b, "{text:?}"),
+                (Err(nom::Err::Error(_)), Err(nom::Err::Error(()))) => {}
+                _ => panic!("{text:?}: the modes disagree"),
+            }
+        }
     }
 
     #[test]
