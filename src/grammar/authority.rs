@@ -68,13 +68,13 @@ fn empty_authority<I>(rule: Rule, span: I) -> AuthorityTokens<I> {
 /// assert_eq!(*rest.fragment(), "/x");
 /// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<Span<'a>>> {
     authority_parser(mode).parse(input)
 }
 
 /// The parser of [`authority`], over any text.
-#[inline]
+#[inline(always)]
 pub(super) fn authority_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthorityTokens<I>> {
     const R: Rule = Rule::Authority;
     let in_authority = in_mode(&IN_AUTHORITY, mode);
@@ -108,7 +108,7 @@ pub(super) fn authority_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthorityT
 }
 
 /// [`authority`] read by its extent first, as its definition says.
-#[inline]
+#[inline(always)]
 fn authority_general<I: Text>(mode: Mode) -> impl Parses<I, AuthorityTokens<I>> {
     const R: Rule = Rule::Authority;
     let in_authority = in_mode(&IN_AUTHORITY, mode);
@@ -170,13 +170,13 @@ fn after_host<I>(host: HostToken<I>) -> impl Fn(char) -> ErrorKind + Copy {
 /// assert_eq!(*u.username.fragment(), "a");
 /// assert_eq!(*u.password.unwrap().fragment(), "b:c");
 /// ```
-#[inline]
+#[inline(always)]
 pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<Span<'a>>> {
     userinfo_parser(mode).parse(input)
 }
 
 /// The parser of [`userinfo`].
-#[inline]
+#[inline(always)]
 fn userinfo_parser<I: Text>(mode: Mode) -> impl Parses<I, UserinfoTokens<I>> {
     let password = preceded(sigil(Rule::Userinfo, b':'), password_parser(mode));
     consumed((username_parser(mode), opt(password))).map(|(span, (username, password))| {
@@ -195,13 +195,13 @@ fn userinfo_parser<I: Text>(mode: Mode) -> impl Parses<I, UserinfoTokens<I>> {
 /// let (rest, u) = username(Mode::Web, "a@b:c".into()).unwrap();
 /// assert_eq!((*u.fragment(), *rest.fragment()), ("a@b", ":c"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     username_parser(mode).parse(input)
 }
 
 /// The parser of [`username`].
-#[inline]
+#[inline(always)]
 fn username_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     let set = in_mode(&USERNAME_BYTES, mode);
     run0(Rule::Username, |b| set[usize::from(b)])
@@ -214,13 +214,13 @@ fn username_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// let (rest, p) = password(Mode::Web, "a:@b/c".into()).unwrap();
 /// assert_eq!((*p.fragment(), *rest.fragment()), ("a:@b", "/c"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     password_parser(mode).parse(input)
 }
 
 /// The parser of [`password`].
-#[inline]
+#[inline(always)]
 fn password_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     let set = in_mode(&PCHAR_BYTES, mode);
     run0(Rule::Password, |b| set[usize::from(b)])
@@ -234,14 +234,14 @@ fn password_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
 /// assert!(host(Mode::Generic, "[::1".into()).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<Span<'a>>> {
     host_parser(mode).map(|(host, _)| host).parse(input)
 }
 
 /// The parser of [`host`], with whether the host is a plain domain (see
 /// [`AuthorityTokens::plain_host`]).
-#[inline]
+#[inline(always)]
 fn host_parser<I: Text>(mode: Mode) -> impl Parses<I, (HostToken<I>, bool)> {
     const R: Rule = Rule::Host;
     // Up to the `]`, or to where the authority ends if there is none.
@@ -289,7 +289,7 @@ fn ip6_in<I: Text>(inside: I) -> Result<Ip6Address<I>, Error<I>> {
 /// let (rest, h) = opaque_host(Mode::Generic, "ex%41mple:80".into()).unwrap();
 /// assert_eq!((*h.fragment(), *rest.fragment()), ("ex%41mple", ":80"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     opaque_host_parser(mode).map(|(h, _)| h).parse(input)
 }
@@ -298,7 +298,7 @@ pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a
 /// one that domain-to-ASCII keeps as it is (ASCII, not uppercase, not `%`,
 /// not a forbidden domain code point): the scan that finds the host's end
 /// sees that too.
-#[inline]
+#[inline(always)]
 fn opaque_host_parser<I: Text>(mode: Mode) -> impl Parses<I, (I, bool)> {
     let table = &HOST_CLASSES[mode as usize];
     class_run1(Rule::OpaqueHost, table, host_class::HOST)
@@ -314,13 +314,13 @@ fn opaque_host_parser<I: Text>(mode: Mode) -> impl Parses<I, (I, bool)> {
 /// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.value, None);
 /// assert!(port(Mode::Web, "65536".into()).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<Span<'a>>> {
     port_parser().parse(input)
 }
 
 /// The parser of [`port`].
-#[inline]
+#[inline(always)]
 fn port_parser<I: Text>() -> impl Parses<I, PortToken<I>> {
     let digits = run0(Rule::Port, |b| b.is_ascii_digit());
     digits.map_res(|span: I| match span.text() {
@@ -336,7 +336,7 @@ fn port_parser<I: Text>() -> impl Parses<I, PortToken<I>> {
 }
 
 /// The value of a port's digits, if it is below 2^16.
-#[inline]
+#[inline(always)]
 fn port_value(digits: &str) -> Option<u16> {
     let n = digits
         .bytes()

@@ -23,7 +23,7 @@ use super::{prefix_len, Error, ErrorKind, Rule, Span, Text};
 use crate::chars::is_s;
 
 /// The error that `rule` was expected at the start of `input`.
-#[inline]
+#[inline(always)]
 fn expected<I: Text>(rule: Rule, input: &I) -> Error<I> {
     Error::new(ErrorKind::Expected(rule), input.take(0))
 }
@@ -42,7 +42,7 @@ pub(crate) struct Run<F> {
 /// ```text
 /// query ::= ( pct | qchar )*    -->    run0(Rule::Query, |b| b != b'#')
 /// ```
-#[inline]
+#[inline(always)]
 pub(crate) fn run0<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
     Run {
         rule,
@@ -53,7 +53,7 @@ pub(crate) fn run0<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
 
 /// `class+`: the longest run of bytes of `class`, not empty; otherwise an
 /// error that `rule` was expected.
-#[inline]
+#[inline(always)]
 pub(crate) fn run1<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
     Run {
         rule,
@@ -66,7 +66,7 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Run<F> {
     type Output = I;
     type Error = Error<I>;
 
-    #[inline]
+    #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
         let n = prefix_len(input.text(), &self.class);
         if n < self.min {
@@ -98,7 +98,7 @@ pub(crate) struct ClassRun {
 }
 
 /// `class*`, by a class table ([`ClassRun`]).
-#[inline]
+#[inline(always)]
 pub(crate) fn class_run0(rule: Rule, table: &'static [u8; 256], member: u8) -> ClassRun {
     ClassRun {
         rule,
@@ -109,7 +109,7 @@ pub(crate) fn class_run0(rule: Rule, table: &'static [u8; 256], member: u8) -> C
 }
 
 /// `class+`, by a class table ([`ClassRun`]).
-#[inline]
+#[inline(always)]
 pub(crate) fn class_run1(rule: Rule, table: &'static [u8; 256], member: u8) -> ClassRun {
     ClassRun {
         rule,
@@ -123,7 +123,7 @@ impl<I: Text> Parser<I> for ClassRun {
     type Output = (I, Classes);
     type Error = Error<I>;
 
-    #[inline]
+    #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, Self::Output, Error<I>> {
         let bytes = input.text().as_bytes();
         let mut n = bytes.len();
@@ -172,7 +172,7 @@ pub(crate) struct Bounded<F> {
 /// h16 ::= hex-digit [ hex-digit [ hex-digit [ hex-digit ] ] ]
 ///     -->    run_m_n(Rule::H16, 1, 4, |b| b.is_ascii_hexdigit())
 /// ```
-#[inline]
+#[inline(always)]
 pub(crate) fn run_m_n<F: Fn(u8) -> bool>(
     rule: Rule,
     min: usize,
@@ -191,7 +191,7 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Bounded<F> {
     type Output = I;
     type Error = Error<I>;
 
-    #[inline]
+    #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
         let bytes = input.text().as_bytes();
         let bytes = &bytes[..bytes.len().min(self.max)];
@@ -205,7 +205,7 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Bounded<F> {
 }
 
 /// The length of the longest prefix of `bytes` whose bytes satisfy `keep`.
-#[inline]
+#[inline(always)]
 fn prefix_len_bytes(bytes: &[u8], keep: impl Fn(u8) -> bool) -> usize {
     bytes.iter().position(|&b| !keep(b)).unwrap_or(bytes.len())
 }
@@ -219,21 +219,21 @@ pub(crate) struct Byte<F> {
 
 /// One byte of `class`, which must be ASCII (a single byte is a whole
 /// character only then); otherwise an error that `rule` was expected.
-#[inline]
+#[inline(always)]
 pub(crate) fn byte<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Byte<F> {
     Byte { rule, class }
 }
 
 /// The literal `sigil`, which announces a part of `rule` (`:`, `?`, `#`,
 /// `@`, …).
-#[inline]
+#[inline(always)]
 pub(crate) fn sigil(rule: Rule, sigil: u8) -> Byte<impl Fn(u8) -> bool + Copy> {
     byte(rule, move |b| b == sigil)
 }
 
 /// One `s` of `mode` (`/`, or in web and file mode also `\`), as part of
 /// `rule`.
-#[inline]
+#[inline(always)]
 pub(crate) fn s(rule: Rule, mode: super::Mode) -> Byte<impl Fn(u8) -> bool + Copy> {
     byte(rule, move |b| is_s(mode, b as char))
 }
@@ -242,7 +242,7 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Byte<F> {
     type Output = I;
     type Error = Error<I>;
 
-    #[inline]
+    #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
         match input.text().as_bytes().first() {
             Some(&b) if b.is_ascii() && (self.class)(b) => {
@@ -259,14 +259,14 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Byte<F> {
 /// Fails here, with `kind`, for good: a production that has read enough to
 /// know what is wrong says so (nom's `Failure`, which `alt` and `opt` pass
 /// on rather than try something else).
-#[inline]
+#[inline(always)]
 pub(crate) fn fail_at<I: Text, O>(kind: ErrorKind) -> impl Parses<I, O> {
     move |input: I| Err(nom::Err::Failure(Error::new(kind, input.take(0))))
 }
 
 /// The end of the input; anything else fails for good, with the kind
 /// `kind` gives the character found there, at that character.
-#[inline]
+#[inline(always)]
 pub(crate) fn end_or<I: Text>(kind: impl Fn(char) -> ErrorKind) -> impl Parses<I, ()> {
     move |input: I| match input.text().chars().next() {
         None => Ok((input, ())),
@@ -281,7 +281,7 @@ pub(crate) fn end_or<I: Text>(kind: impl Fn(char) -> ErrorKind) -> impl Parses<I
 /// that byte); an error that `rule` was expected when there is none. This
 /// is how a userinfo, which may itself hold `@`, ends at an authority's
 /// last `@`.
-#[inline]
+#[inline(always)]
 pub(crate) fn upto_last<I: Text, O>(
     rule: Rule,
     byte: u8,
@@ -306,7 +306,7 @@ pub(crate) struct ByMode<F, O> {
 }
 
 /// See [`ByMode`].
-#[inline]
+#[inline(always)]
 pub(crate) fn by_mode<F, O>(mode: super::Mode, file: F, other: O) -> ByMode<F, O> {
     ByMode {
         file: mode == super::Mode::File,
@@ -357,7 +357,7 @@ pub(crate) struct Named<P> {
 }
 
 /// See [`Named`].
-#[inline]
+#[inline(always)]
 pub(crate) fn named<P>(rule: Rule, parser: P) -> Named<P> {
     Named { rule, parser }
 }
@@ -366,7 +366,7 @@ impl<I: Text, P: Parser<I, Error = Error<I>>> Parser<I> for Named<P> {
     type Output = P::Output;
     type Error = Error<I>;
 
-    #[inline]
+    #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, P::Output, Error<I>> {
         match self.parser.process::<OM>(input) {
             Err(nom::Err::Error(e)) => {

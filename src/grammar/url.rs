@@ -31,7 +31,7 @@ use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS}
 /// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// ```
-#[inline]
+#[inline(always)]
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<Span<'a>>> {
     url_parser(mode).parse(input)
 }
@@ -87,13 +87,13 @@ pub(super) fn after_scheme<I: Text>(mode: Mode) -> impl Parses<I, UrlTokens<I>> 
 /// let (rest, s) = scheme(Mode::Generic, "web+demo:x".into()).unwrap();
 /// assert_eq!((*s.fragment(), *rest.fragment()), ("web+demo", ":x"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     scheme_parser().parse(input)
 }
 
 /// The parser of [`scheme`], over any text.
-#[inline]
+#[inline(always)]
 fn scheme_parser<I: Text>() -> impl Parses<I, I> {
     const R: Rule = Rule::Scheme;
     let alpha = byte(R, |b| b.is_ascii_alphabetic());
@@ -105,7 +105,7 @@ fn scheme_parser<I: Text>() -> impl Parses<I, I> {
 
 /// The length of the [`scheme`] that `text` starts with, if any: the
 /// production run over the plain text, without building its output.
-#[inline]
+#[inline(always)]
 pub(super) fn scheme_len(text: &str) -> Option<usize> {
     let (rest, ()) = scheme_parser()
         .process::<OutputM<Check, Check, nom::Complete>>(text)
@@ -127,7 +127,7 @@ pub(super) fn scheme_len(text: &str) -> Option<usize> {
 /// let (_, ap) = auth_path(Mode::File, "/c|/a".into()).unwrap();
 /// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
 /// ```
-#[inline]
+#[inline(always)]
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<Span<'a>>> {
     auth_path_parser(mode).parse(input)
 }
@@ -173,13 +173,13 @@ fn auth_path_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthPath<I>> {
 /// let (_, ad) = auth_drive(Mode::File, "//c:".into()).unwrap();
 /// assert!(ad.drive.unwrap().invalid);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<Span<'a>>> {
     auth_drive_parser(mode).parse(input)
 }
 
 /// The parser of [`auth_drive`], over any text.
-#[inline]
+#[inline(always)]
 fn auth_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthDrive<I>> {
     const R: Rule = Rule::AuthDrive;
     let drive = |span| {
@@ -229,7 +229,7 @@ pub fn auth_drive_invalid<'a>(
 }
 
 /// The parser of [`auth_drive_invalid`], over any text.
-#[inline]
+#[inline(always)]
 fn auth_drive_invalid_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthDrive<I>> {
     const R: Rule = Rule::AuthDriveInvalid;
     let authority_empty = preceded((s(R, mode), s(R, mode)), authority_empty_parser());
@@ -283,13 +283,13 @@ fn followed_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// assert!(p.path_root.is_some());
 /// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
 /// ```
-#[inline]
+#[inline(always)]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<Span<'a>>> {
     path_parser(mode).parse(input)
 }
 
 /// The parser of [`path`], over any text.
-#[inline]
+#[inline(always)]
 fn path_parser<I: Text>(mode: Mode) -> impl Parses<I, PathTokens<I>> {
     (opt(path_root_parser(mode)), path_rel_parser(mode))
         .map(|(path_root, rel)| PathTokens { path_root, rel })
@@ -307,7 +307,7 @@ pub fn path_root<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 }
 
 /// The parser of [`path_root`].
-#[inline]
+#[inline(always)]
 fn path_root_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     s(Rule::PathRoot, mode)
 }
@@ -325,7 +325,7 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<Sp
 }
 
 /// The parser of [`path_rel`], over any text.
-#[inline]
+#[inline(always)]
 fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
     use path_class::{DOT, ENCODE, PCHAR};
     // Read by class, so that the scan also notes the path's shape.
@@ -372,7 +372,7 @@ pub fn dir<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 }
 
 /// The parser of [`dir`].
-#[inline]
+#[inline(always)]
 fn dir_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     let set = in_mode(&PCHAR_BYTES, mode);
     run0(Rule::Dir, |b| set[usize::from(b)])
@@ -390,7 +390,7 @@ pub fn file<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 }
 
 /// The parser of [`file`].
-#[inline]
+#[inline(always)]
 fn file_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
     let set = in_mode(&PCHAR_BYTES, mode);
     run1(Rule::File, |b| set[usize::from(b)])
@@ -403,13 +403,13 @@ fn file_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// let (rest, q) = query(Mode::Web, "a=1?b#f".into()).unwrap();
 /// assert_eq!((*q.fragment(), *rest.fragment()), ("a=1?b", "#f"));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     query_parser().parse(input)
 }
 
 /// The parser of [`query`].
-#[inline]
+#[inline(always)]
 fn query_parser<I: Text>() -> impl Parses<I, I> {
     run0(Rule::Query, |b| b != b'#')
 }
@@ -421,13 +421,13 @@ fn query_parser<I: Text>() -> impl Parses<I, I> {
 /// let (rest, f) = fragment(Mode::Web, "a#b".into()).unwrap();
 /// assert_eq!((*f.fragment(), rest.len()), ("a#b", 0));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     fragment_parser().parse(input)
 }
 
 /// The parser of [`fragment`].
-#[inline]
+#[inline(always)]
 fn fragment_parser<I: Text>() -> impl Parses<I, I> {
     run0(Rule::Fragment, |_| true)
 }
