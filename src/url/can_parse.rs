@@ -43,14 +43,13 @@ impl Url {
 fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
     let source = Source::new(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // The one sniff-and-tokenize of every reading of a URL-string.
-    // Over the plain text, as `Url::parse` reads it.
+    // The one sniff-and-tokenize of every reading of a URL-string, over the
+    // plain text, as `Url::parse` reads it.
     grammar::tokenize_then(source.text(), fallback, |tokens| {
-        // An input the fast path takes is already normal, so it parses,
-        // whatever the base. Deciding that costs less than the model and
-        // host processing, and most real URLs are such inputs.
-        fast::normal(source.text(), tokens).is_some()
-            || UrlRef::from_tokens(tokens).whatwg_onto(base).is_ok()
+        // Most real URLs are web URLs with a plain domain, which parse
+        // whatever the rest holds and whatever the base: deciding that
+        // costs less than the model and host processing.
+        fast::parses(tokens) || UrlRef::from_tokens(tokens).whatwg_onto(base).is_ok()
     })
     .unwrap_or(false)
 }
