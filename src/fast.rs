@@ -24,7 +24,7 @@ use nom::Offset;
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Text};
 use crate::host::ends_in_a_number;
-use crate::normalise::{self, default_port};
+use crate::normalise::default_port;
 use crate::pct_enc::is_encoded;
 use crate::print::Positions;
 use crate::table::Column;
@@ -41,27 +41,6 @@ const fn kept_by(column: Column) -> ByteSet {
     set
 }
 
-/// Path bytes, by what the fast path does with them: [`NOT_KEPT`] (the
-/// segment column encodes them), [`SEPARATOR`] (`/`, and `\`, the other
-/// `s` of web and file mode, which the copy rewrites to `/`), or
-/// [`KEPT`].
-static PATH: [u8; 256] = {
-    let kept = kept_by(Column::Segment);
-    let mut class = [NOT_KEPT; 256];
-    let mut b = 0;
-    while b < 256 {
-        if kept[b] {
-            class[b] = KEPT;
-        }
-        b += 1;
-    }
-    class[b'/' as usize] = SEPARATOR;
-    class[b'\\' as usize] = SEPARATOR;
-    class
-};
-const NOT_KEPT: u8 = 0;
-const KEPT: u8 = 1;
-const SEPARATOR: u8 = 2;
 static SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
 static FRAGMENT: ByteSet = kept_by(Column::Fragment);
 
@@ -69,36 +48,6 @@ static FRAGMENT: ByteSet = kept_by(Column::Fragment);
 #[inline]
 fn all_in(set: &ByteSet, text: &str) -> bool {
     text.bytes().all(|b| set[usize::from(b)])
-}
-
-/// Whether a path segment is one that normalisation removes or resolves
-/// (`normalise::is_dotted`); most segments are rejected by their first byte.
-#[inline]
-fn is_dotted(segment: &str) -> bool {
-    matches!(segment.as_bytes().first(), Some(b'.' | b'%')) && normalise::is_dotted(segment)
-}
-
-/// Whether a path (empty, or starting with `s`) is normal but for its `\`
-/// separators: nothing to encode, no dotted segment. One pass over its
-/// bytes; `Some(true)` when it has a `\` to rewrite.
-fn normal_path(path: &str) -> Option<bool> {
-    let b = path.as_bytes();
-    let mut segment_start = 0;
-    let mut backslash = false;
-    for (i, &c) in b.iter().enumerate() {
-        match PATH[usize::from(c)] {
-            KEPT => {}
-            SEPARATOR => {
-                backslash |= c == b'\\';
-                if is_dotted(&path[segment_start..i]) {
-                    return None;
-                }
-                segment_start = i + 1;
-            }
-            _ => return None,
-        }
-    }
-    (!is_dotted(&path[segment_start..])).then_some(backslash)
 }
 
 /// What makes the href of a normal input: the input, with the `/` of an
@@ -173,17 +122,12 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
     if !insert_root && t.path_root.is_none() {
         return None;
     }
-    // The grammar noted what it saw of the path's bytes: look closer only
-    // when a segment may be dotted.
+    // The grammar noted what it saw of the path's bytes.
     let shape = t.path.shape;
-    if shape.needs_encoding() {
+    if shape.needs_encoding() || shape.may_be_dotted() {
         return None;
     }
-    let backslash = if shape.may_be_dotted() {
-        normal_path(path)?
-    } else {
-        shape.has_backslash() || path.starts_with('\\')
-    };
+    let backslash = shape.has_backslash() || path.starts_with('\\');
     if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.text()))
         || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.text()))
     {

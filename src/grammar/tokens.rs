@@ -291,14 +291,16 @@ pub struct PathRel<I: super::Text> {
 /// use specurl::grammar::{path_rel, Mode};
 /// let shape = |p| path_rel(Mode::Web, p).unwrap().1.shape;
 /// assert!(!shape("a/b.html".into()).may_be_dotted());
+/// assert!(!shape(".bin/x".into()).may_be_dotted());
 /// assert!(shape("a/../b".into()).may_be_dotted());
+/// assert!(shape("a/%2E".into()).may_be_dotted());
 /// assert!(shape("a b".into()).needs_encoding());
 /// assert!(shape("a\\b".into()).has_backslash());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PathShape {
-    /// [`crate::chars::path_class`] bits: `DOT` for a segment that starts
-    /// with `.` or `%`, `ENCODE` for any byte; and [`BACKSLASH`] for a `\\`
+    /// [`crate::chars::path_class`] bits: `DOT` for a dotted segment,
+    /// `ENCODE` for a byte to percent-encode; and [`BACKSLASH`] for a `\`
     /// read as `s`.
     pub(crate) bits: u8,
 }
@@ -310,8 +312,9 @@ impl PathShape {
         self.bits & crate::chars::path_class::ENCODE != 0
     }
 
-    /// Whether some segment starts with `.` or `%`, as the dotted segments
-    /// (`.`, `..` and their `%2e` spellings) do.
+    /// Whether some segment is a dotted segment (`.`, `..` or a
+    /// percent-encoded spelling of them), which normalisation removes or
+    /// resolves.
     pub fn may_be_dotted(self) -> bool {
         self.bits & crate::chars::path_class::DOT != 0
     }

@@ -18,6 +18,7 @@ use super::tokens::{
 };
 use super::{IResult, Mode, Rule, Span, Text};
 use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
+use crate::normalise::is_dotted;
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -328,16 +329,20 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<Sp
 #[inline(always)]
 fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
     use path_class::{DOT, ENCODE, PCHAR};
-    // Read by class, so that the scan also notes the path's shape.
+    // Read by class, so that the scan also notes the path's shape; only a
+    // segment that starts with `.` or `%` can be a dotted segment.
     let table = &PATH_CLASSES[mode as usize];
-    let shape = |c: Classes| (c.any & ENCODE) | (c.first & DOT);
+    let shape = |(segment, c): (I, Classes)| {
+        let dotted = c.first & DOT != 0 && is_dotted(segment.text());
+        (c.any & ENCODE) | if dotted { DOT } else { 0 }
+    };
     let dir_s = (class_run0(Rule::Dir, table, PCHAR), s(Rule::PathRel, mode));
     let dirs = fold_many0(
         dir_s,
         || 0,
-        move |bits, ((_, c), sep): (_, I)| {
+        move |bits, (dir, sep): (_, I)| {
             let backslash = if sep.text() == "\\" { BACKSLASH } else { 0 };
-            bits | shape(c) | backslash
+            bits | shape(dir) | backslash
         },
     );
     let file = class_run1(Rule::File, table, PCHAR);
@@ -346,7 +351,7 @@ fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
         dirs,
         file: file.map(|(f, _)| f),
         shape: PathShape {
-            bits: bits | file.map_or(0, |(_, c)| shape(c)),
+            bits: bits | file.map_or(0, shape),
         },
     })
 }
