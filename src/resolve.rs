@@ -10,7 +10,7 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 use core::fmt;
 
-use crate::grammar::{self, Mode, Span};
+use crate::grammar::{self, Mode};
 use crate::host::{self, HostErrorKind};
 use crate::model::{Authority, Host, UrlRef};
 
@@ -310,12 +310,13 @@ impl<'a> UrlRef<'a> {
 fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError> {
     fn parse<'s>(text: &'s str) -> Result<Authority<'s>, ResolveError> {
         let invalid = |k| ResolveError::at(ResolveErrorKind::InvalidAuthority(k), text);
-        let input = Span::new(text);
-        let authority = grammar::authority(Mode::Web, input);
-        match grammar::complete(authority, grammar::Rule::Authority, input) {
-            Ok((rest, tokens)) if rest.fragment().is_empty() => Ok(Authority::from_tokens(&tokens)),
+        // Over the plain text: the error keeps only its kind.
+        match grammar::authority_in(Mode::Web, text) {
+            Ok(("", tokens)) => Ok(Authority::from_tokens(&tokens)),
             Ok(_) => Err(invalid(grammar::ErrorKind::AfterHost)),
-            Err(e) => Err(invalid(e.kind)),
+            Err(e) => Err(invalid(
+                grammar::unwrap(e, grammar::Rule::Authority, text).kind,
+            )),
         }
     }
     match segment {

@@ -6,7 +6,7 @@ use crate::prelude::*;
 
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{tokenize, Mode, Span};
+use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
@@ -439,11 +439,16 @@ fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseE
         ResolveErrorKind::Host(k) => ParseErrorKind::Host(k),
         k => ParseErrorKind::Resolve(k),
     };
-    let range = |span: &Span<'_>, before: usize, after: usize| {
-        let start = span.location_offset();
-        source.source_range(start - before, start + span.fragment().len() + after)
+    // Over the plain text: only offsets are needed.
+    let text = source.text();
+    let at = |span: &&str| nom::Offset::offset(text, span);
+    let range = |span: &&str, before: usize, after: usize| {
+        let start = at(span);
+        source.source_range(start - before, start + span.len() + after)
     };
-    let authority = tokenize(source, fallback).ok().and_then(|t| t.authority);
+    let authority = crate::grammar::tokenize_then(text, fallback, |t| t.authority)
+        .ok()
+        .flatten();
     let span = match (e.kind, authority) {
         // The userinfo and its `@`.
         (ResolveErrorKind::FileUserinfo, Some(a)) => a.userinfo.map(|u| range(&u.span, 0, 1)),
@@ -455,10 +460,9 @@ fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseE
         // authority's (rather than a segment forced into one).
         (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
             let host = h.span();
-            let at = e.at.as_deref().unwrap_or_default();
-            let offset = host.fragment().find(at).unwrap_or(0);
-            let start = host.location_offset() + offset;
-            source.source_range(start, start + at.len())
+            let found = e.at.as_deref().unwrap_or_default();
+            let start = at(&host) + host.find(found).unwrap_or(0);
+            source.source_range(start, start + found.len())
         }),
         // A segment read as an authority, or its host: where its text
         // first occurs.

@@ -45,6 +45,7 @@ pub(crate) use self::in_span as error_in_span;
 pub use authority::{
     authority, authority_empty, host, opaque_host, password, port, userinfo, username,
 };
+pub(crate) use error::unwrap;
 pub use error::{complete, Error, ErrorKind};
 pub use ip4::{dec_octet, ip4_address, ip4_address_strict, ip4_number};
 pub use ip6::{h16, ip6_address, ip6_address_strict, ls32};
@@ -153,6 +154,12 @@ impl<'a> TextOf<'a> for Span<'a> {
     fn str(self) -> &'a str {
         self.fragment()
     }
+}
+
+/// `authority` over the plain `text`, for the stages that read a string as
+/// an authority (force) and need no spans.
+pub(crate) fn authority_in(mode: Mode, text: &str) -> IResult<&str, tokens::AuthorityTokens<&str>> {
+    authority::authority_parser(mode).parse(text)
 }
 
 /// An error of the grammar run over the plain `text`, placed in spans of

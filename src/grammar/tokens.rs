@@ -545,7 +545,7 @@ pub enum HostToken<I> {
     Opaque(I),
 }
 
-impl<'a> HostToken<Span<'a>> {
+impl<I: Copy> HostToken<I> {
     /// The span of the whole host.
     ///
     /// ```
@@ -555,7 +555,7 @@ impl<'a> HostToken<Span<'a>> {
     /// let HostToken::Ip6 { address, .. } = h else { unreachable!() };
     /// assert_eq!(*address.span.fragment(), "::1");
     /// ```
-    pub fn span(&self) -> Span<'a> {
+    pub fn span(&self) -> I {
         match self {
             HostToken::Ip6 { span, .. } => *span,
             HostToken::Opaque(span) => *span,
