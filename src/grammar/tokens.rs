@@ -1,9 +1,13 @@
 //! The tokens the combinators produce, typed after the URL model.
 //!
-//! Every token carries the [`Span`] of the preprocessed input it was read
-//! from; sigils (`:`, `//`, `@`, `/`, `?`, `#`, …) are not tokens, they are
-//! the text between them. No token allocates: the dirs of a path are one span
-//! ([`PathRel::dirs`]) that [`PathRel::dir_iter`] splits on demand.
+//! Every token carries the slice of the preprocessed input it was read
+//! from: a [`Span`], which knows its line and column, when the grammar runs
+//! over spans (`grammar::url` and the other public combinators), or a plain
+//! `&str` where the crate needs no more than the text and its offset
+//! ([`super::Text`]). Sigils (`:`, `//`, `@`, `/`, `?`, `#`, …) are not
+//! tokens, they are the text between them. No token allocates: the dirs of a
+//! path are one slice ([`PathRel::dirs`]) that [`PathRel::dir_iter`] splits
+//! on demand.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
