@@ -241,19 +241,13 @@ mod tests {
             .is_ok_and(|t| normal_href(source.text(), &t).is_some())
     }
 
-    fn data(relative: &str) -> String {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/").to_owned() + relative;
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-    }
-
     #[test]
     fn fast_path_agrees_on_the_url_lists() {
-        for list in ["urls/kasztp.txt", "urls/node_files.txt"] {
-            let text = data(list);
-            let text = text.trim_start_matches('\u{feff}');
-            let fast = text.lines().filter(|l| same_both_ways(l, None)).count();
+        for list in ["kasztp.txt", "node_files.txt"] {
+            let urls = specurl_check::data::url_list(list).unwrap();
+            let fast = urls.iter().filter(|l| same_both_ways(l, None)).count();
             // The lists are mostly normal URLs: the fast path must see them.
-            assert!(fast > text.lines().count() / 2, "{list}: {fast}");
+            assert!(fast > urls.len() / 2, "{list}: {fast}");
         }
     }
 
@@ -272,41 +266,27 @@ mod tests {
 
     #[test]
     fn what_parses_says_yes_to_parses() {
-        let json: serde_json::Value = serde_json::from_str(&data("wpt/urltestdata.json")).unwrap();
-        let cases = json
-            .as_array()
-            .unwrap()
+        let pairs = specurl_check::data::wpt_pairs().unwrap();
+        let yes = pairs
             .iter()
-            .filter_map(|c| c.as_object());
-        let mut yes = 0;
-        for case in cases {
-            let base = case.get("base").and_then(|b| b.as_str());
-            yes += usize::from(parses_is_sure(case["input"].as_str().unwrap(), base));
-        }
+            .filter(|(input, base)| parses_is_sure(input, base.as_deref()))
+            .count();
         assert!(yes > 0);
-        for list in ["urls/kasztp.txt", "urls/node_files.txt"] {
-            let text = data(list);
-            let text = text.trim_start_matches('\u{feff}');
-            let yes = text.lines().filter(|l| parses_is_sure(l, None)).count();
+        for list in ["kasztp.txt", "node_files.txt"] {
+            let urls = specurl_check::data::url_list(list).unwrap();
+            let yes = urls.iter().filter(|l| parses_is_sure(l, None)).count();
             // Most listed URLs are decided without the pipeline.
-            assert!(yes > text.lines().count() * 9 / 10, "{list}: {yes}");
+            assert!(yes > urls.len() * 9 / 10, "{list}: {yes}");
         }
     }
 
     #[test]
     fn fast_path_agrees_on_wpt() {
-        let json: serde_json::Value = serde_json::from_str(&data("wpt/urltestdata.json")).unwrap();
-        let cases = json
-            .as_array()
-            .unwrap()
+        let pairs = specurl_check::data::wpt_pairs().unwrap();
+        let fast = pairs
             .iter()
-            .filter_map(|c| c.as_object());
-        let mut fast = 0;
-        for case in cases {
-            let input = case["input"].as_str().unwrap();
-            let base = case.get("base").and_then(|b| b.as_str());
-            fast += usize::from(same_both_ways(input, base));
-        }
+            .filter(|(input, base)| same_both_ways(input, base.as_deref()))
+            .count();
         assert!(fast > 0);
     }
 
