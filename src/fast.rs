@@ -92,12 +92,8 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
     if t.mode == Mode::Web && host.is_empty() {
         return None;
     }
-    // A host that ends in a number is an IPv4 address, which host
-    // processing rewrites. A last label ending in a letter past `f` (other
-    // than the `x` of `0x`) is no number: most hosts are decided by their
-    // last byte.
-    let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
-    if !last_is_word && ends_in_a_number(host) {
+    // Host processing rewrites an IPv4 address.
+    if is_ip4(host) {
         return None;
     }
     let port = match &a.port {
@@ -154,6 +150,14 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
     })
 }
 
+/// Whether host processing reads `host` as an IPv4 address: it ends in a
+/// number. A last label that ends in a letter past `f` (other than the `x`
+/// of `0x`) is no number, so most hosts are decided by their last byte.
+fn is_ip4(host: &str) -> bool {
+    let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
+    !last_is_word && ends_in_a_number(host)
+}
+
 /// Whether an input whose tokens are `t` certainly parses, whatever its
 /// path, query and fragment hold: a web or file URL with an authority whose
 /// host is a plain domain that is no IPv4 address. Once the grammar has
@@ -168,13 +172,11 @@ pub(crate) fn parses<I: Text>(t: &UrlTokens<I>) -> bool {
         Some(HostToken::Opaque(h)) if a.plain_host => h.text(),
         _ => return false,
     };
-    let number = || {
-        let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
-        !last_is_word && ends_in_a_number(host)
-    };
     match t.mode {
-        Mode::Web => t.scheme.is_some() && !number(),
-        Mode::File => t.scheme.is_some() && a.userinfo.is_none() && a.port.is_none() && !number(),
+        Mode::Web => t.scheme.is_some() && !is_ip4(host),
+        Mode::File => {
+            t.scheme.is_some() && a.userinfo.is_none() && a.port.is_none() && !is_ip4(host)
+        }
         Mode::Generic => false,
     }
 }

@@ -10,6 +10,7 @@
 //! that does not finish (no timing is asserted). `tests/bad_input.rs` does
 //! the same for the grammar alone.
 
+use specurl_check::stack::on_small_stack;
 use std::ops::Range;
 
 use specurl::grammar::{ErrorKind, Mode};
@@ -30,16 +31,6 @@ enum Want {
 }
 
 use Want::{Error, Href};
-
-/// Runs `f` on a thread with a small stack.
-fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(f)
-        .expect("a thread")
-        .join()
-        .expect("no panic, no stack overflow");
-}
 
 /// Parses `input` without a base, on a small stack, and checks the outcome.
 /// One case at a time, so that the megabytes of one are freed before the

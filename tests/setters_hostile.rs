@@ -10,6 +10,7 @@
 //! decides are checked exactly.
 
 use specurl::{SetErrorKind, Url};
+use specurl_check::stack::on_small_stack;
 
 const MB: usize = 1 << 20;
 
@@ -23,16 +24,6 @@ const STARTS: [&str; 4] = [
 const CHARS: [char; 16] = [
     'a', '0', '/', '\\', ':', '@', '%', '.', '[', '?', '#', ' ', '\t', '\0', 'é', '💩',
 ];
-
-/// Runs `f` on a thread with a small stack.
-fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    std::thread::Builder::new()
-        .stack_size(256 * 1024)
-        .spawn(f)
-        .expect("a thread")
-        .join()
-        .expect("no panic, no stack overflow");
-}
 
 /// Runs setter `name` on a parse of `start` with `value`, checks what every
 /// call must satisfy, and returns the URL and whether the value was used.

@@ -18,6 +18,8 @@
 //! - [`validity`]: specurl's validation against whatwg-url's valid URL
 //!   strings and named validation errors, and the replay of a corpus
 //!   through the oracle.
+//! - [`stack`]: running a check on a small stack, where recursion whose
+//!   depth grows with the input overflows.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -35,6 +37,7 @@ pub mod oracle;
 #[cfg(feature = "gen")]
 pub mod seed;
 pub mod setters;
+pub mod stack;
 pub mod targets;
 pub mod url_crate;
 pub mod validity;
