@@ -370,13 +370,20 @@ pub(crate) mod path_class {
     pub const DOT: u8 = 2;
     /// Percent-encoded by the segment column (non-ASCII bytes included).
     pub const ENCODE: u8 = 4;
+    /// `s` in the mode.
+    pub const S: u8 = 8;
+    /// `pct | pchar | s`: a byte of a `path-rel` (one bit, so that a run
+    /// can test four bytes with one `and`).
+    pub const PATH: u8 = 16;
+    /// A `\` that is `s` in the mode (which the href prints `/`).
+    pub const BACKSLASH: u8 = 0x80;
 }
 
 /// The [`path_class`] bits of every byte, per mode.
 pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
     const fn for_mode(mode: Mode) -> [u8; 256] {
         use path_class::*;
-        let mut table = [PCHAR | ENCODE; 256];
+        let mut table = [PCHAR | ENCODE | PATH; 256];
         let mut b = 0u8;
         while b < 0x80 {
             let c = b as char;
@@ -389,6 +396,12 @@ pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
             }
             if crate::pct_enc::is_encoded(Column::Segment, b) {
                 class |= ENCODE;
+            }
+            if is_s(mode, c) {
+                class = S | if c == '\\' { BACKSLASH } else { 0 };
+            }
+            if class & (PCHAR | S) != 0 {
+                class |= PATH;
             }
             table[b as usize] = class;
             b += 1;
@@ -453,6 +466,15 @@ mod table_tests {
                 use path_class::*;
                 let class = PATH_CLASSES[mode as usize][usize::from(b)];
                 let has = |bit: u8| class & bit != 0;
+                let sep = is_s(mode, char::from(b));
+                assert_eq!(has(S), sep);
+                assert_eq!(has(PATH), has(S) || has(PCHAR));
+                assert_eq!(has(BACKSLASH), sep && b == b'\\');
+                if sep {
+                    assert_eq!(class & (PCHAR | DOT | ENCODE), 0);
+                    assert!(has(PATH));
+                    continue;
+                }
                 assert_eq!(has(PCHAR), in_mode(&PCHAR_BYTES, mode)[usize::from(b)]);
                 assert_eq!(has(DOT), b == b'.' || b == b'%');
                 let encoded = b >= 0x80 || crate::pct_enc::is_encoded(Column::Segment, b);

@@ -9,7 +9,8 @@
 //! (a name from the table, or `none`) over the first 5000 lines, for
 //! `valgrind --tool=callgrind`: the instruction count of a parser's run
 //! minus that of `none`'s is what the parser costs, whatever the load on the
-//! machine (docs/performance.md).
+//! machine (docs/performance.md). With `PASSES=N` in the environment it
+//! makes N passes, long enough to time with `time` or a profiler.
 //!
 //! The parsers take turns, one whole pass over the file each, for several
 //! rounds; each figure is the median of its passes. Interleaving them means
@@ -232,7 +233,12 @@ fn main() {
     if let Some(name) = count {
         let urls = &urls[..urls.len().min(5000)];
         let pass = match ROWS.iter().find(|r| r.name == name) {
-            Some(row) => (row.pass)(urls),
+            Some(row) => {
+                let passes = std::env::var("PASSES").ok().and_then(|p| p.parse().ok());
+                (0..passes.unwrap_or(1))
+                    .map(|_| (row.pass)(black_box(urls)))
+                    .sum()
+            }
             None if name == "none" => black_box(urls).len(),
             None => {
                 eprintln!("no parser {name:?}; the parsers are `none` and:");

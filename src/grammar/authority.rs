@@ -9,7 +9,7 @@ use nom::sequence::{preceded, terminated};
 use nom::Parser;
 
 use super::ip6::ip6_address;
-use super::prim::{class_run1, end_or, fail_at, run0, sigil, upto_last, Parses};
+use super::prim::{class_run1, end_or, fail_at, lazy, run0, sigil, upto_last, Parses};
 use super::tokens::Ip6Address;
 use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
 use super::{Error, ErrorKind, IResult, Mode, Rule, Span, Text};
@@ -104,7 +104,7 @@ pub(super) fn authority_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthorityT
         port,
         plain_host,
     });
-    alt((plain, authority_general(mode)))
+    alt((plain, lazy(move || authority_general(mode))))
 }
 
 /// [`authority`] read by its extent first, as its definition says.

@@ -227,10 +227,11 @@ pub(crate) fn tokenize_then<I: Text, R>(
     };
     let mode = scheme.map_or(fallback, |s| Mode::of_scheme(s.text()));
     // A whole URL has nothing after it: the rest is not looked at.
+    // The tokens are read where the parser left them, not moved out.
     match url::after_scheme(mode).parse(rest) {
-        Ok((_, mut tokens)) => {
+        Ok((_, ref mut tokens)) => {
             tokens.scheme = scheme;
-            Ok(then(&tokens))
+            Ok(then(tokens))
         }
         Err(e) => Err(error::unwrap(e, Rule::Url, text)),
     }

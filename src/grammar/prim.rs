@@ -78,10 +78,9 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Run<F> {
 }
 
 /// What the bytes of a run were, by the bits a class table gives them:
-/// the bits of its first byte, of any byte, and of every byte.
+/// the bits of any byte, and of every byte.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Classes {
-    pub(crate) first: u8,
     pub(crate) any: u8,
     pub(crate) all: u8,
 }
@@ -155,12 +154,7 @@ impl<I: Text> Parser<I> for ClassRun {
             let rule = self.rule;
             return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
         }
-        let first = if n > 0 {
-            self.table[usize::from(bytes[0])]
-        } else {
-            0
-        };
-        let classes = Classes { first, any, all };
+        let classes = Classes { any, all };
         Ok((
             input.take_from(n),
             OM::Output::bind(|| (input.take(n), classes)),
@@ -310,8 +304,33 @@ pub(crate) fn upto_last<I: Text, O>(
     }
 }
 
+/// The parser that `build` builds, built only when it is run. A parser is
+/// built for every URL read, field by field; an alternative that is seldom
+/// taken (the general reading of an authority, the file mode's rules) need
+/// not be built for the inputs that never reach it.
+#[derive(Clone, Copy)]
+pub(crate) struct Lazy<F>(F);
+
+/// See [`Lazy`].
+#[inline(always)]
+pub(crate) fn lazy<F>(build: F) -> Lazy<F> {
+    Lazy(build)
+}
+
+impl<I, P: Parser<I>, F: Fn() -> P> Parser<I> for Lazy<F> {
+    type Output = P::Output;
+    type Error = P::Error;
+
+    #[inline(always)]
+    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, P::Output, P::Error> {
+        (self.0)().process::<OM>(input)
+    }
+}
+
 /// `file` in file mode, `other` in the other modes: the productions that
-/// the specification writes once per mode (`auth-path`).
+/// the specification writes once per mode (`auth-path`). Each is given as
+/// the function that builds it, so that only the mode's own is built: a
+/// parser is built for every URL read, and the file mode's is large.
 #[derive(Clone, Copy)]
 pub(crate) struct ByMode<F, O> {
     file: bool,
@@ -329,10 +348,12 @@ pub(crate) fn by_mode<F, O>(mode: super::Mode, file: F, other: O) -> ByMode<F, O
     }
 }
 
-impl<I, T, F, O> Parser<I> for ByMode<F, O>
+impl<I, T, F, O, PF, PO> Parser<I> for ByMode<F, O>
 where
-    F: Parser<I, Output = T, Error = Error<I>>,
-    O: Parser<I, Output = T, Error = Error<I>>,
+    F: Fn() -> PF,
+    O: Fn() -> PO,
+    PF: Parser<I, Output = T, Error = Error<I>>,
+    PO: Parser<I, Output = T, Error = Error<I>>,
 {
     type Output = T;
     type Error = Error<I>;
@@ -340,9 +361,9 @@ where
     #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, T, Error<I>> {
         if self.file {
-            self.file_parser.process::<OM>(input)
+            (self.file_parser)().process::<OM>(input)
         } else {
-            self.other.process::<OM>(input)
+            (self.other)().process::<OM>(input)
         }
     }
 }
@@ -480,10 +501,9 @@ mod tests {
             let classes = bytes[..n].iter().map(|&b| table[usize::from(b)]);
             let any = classes.clone().fold(0, |a, c| a | c);
             let all = classes.fold(u8::MAX, |a, c| a & c);
-            let first = bytes.first().filter(|_| n > 0).map_or(0, |&b| table[usize::from(b)]);
             let (rest, (run, c)) = class_run0(Rule::Dir, table, member).parse(text.as_str()).unwrap();
             proptest::prop_assert_eq!((run.len(), rest.len()), (n, text.len() - n));
-            proptest::prop_assert_eq!(c, Classes { first, any, all });
+            proptest::prop_assert_eq!(c, Classes { any, all });
         }
     }
 

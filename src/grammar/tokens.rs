@@ -329,9 +329,8 @@ impl PathShape {
     }
 }
 
-/// The bit of [`PathShape`] for a `\\` read as `s` (the class table's bits
-/// are of the bytes of segments, and `s` is none).
-pub(crate) const BACKSLASH: u8 = 0x80;
+/// The bit of [`PathShape`] for a `\\` read as `s`: the class table's own.
+pub(crate) const BACKSLASH: u8 = crate::chars::path_class::BACKSLASH;
 
 impl<'a> PathRel<Span<'a>> {
     /// The dirs, without their `s`.

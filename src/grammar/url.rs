@@ -4,18 +4,13 @@
 use crate::prelude::*;
 
 use nom::branch::alt;
-use nom::combinator::{consumed, cut, eof, opt, peek, recognize, success};
-use nom::multi::fold_many0;
+use nom::combinator::{cut, eof, opt, peek, recognize, success};
 use nom::sequence::{preceded, terminated};
 use nom::{Check, OutputM, Parser};
 
 use super::authority::{authority_empty_parser, authority_parser};
-use super::prim::{
-    by_mode, byte, class_run0, class_run1, named, run0, run1, s, sigil, Classes, Parses,
-};
-use super::tokens::{
-    AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens, BACKSLASH,
-};
+use super::prim::{by_mode, byte, class_run0, named, run0, run1, s, sigil, Classes, Parses};
+use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens};
 use super::{IResult, Mode, Rule, Span, Text};
 use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
 use crate::normalise::is_dotted;
@@ -139,15 +134,19 @@ fn auth_path_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthPath<I>> {
     const R: Rule = Rule::AuthPath;
     // The grammar commits to an authority after `s s`, as the WHATWG parser
     // does (see `url`).
-    let authority = named(
-        R,
-        preceded((s(R, mode), s(R, mode)), cut(authority_parser(mode))),
-    );
-    let authority = authority.map(|a| AuthDrive {
-        authority: Some(a),
-        drive: None,
-    });
-    let head = by_mode(mode, auth_drive_parser(mode), authority);
+    // Named at its `s s`, which is all that can fail without committing:
+    // the authority's tokens are large, and are not handed through.
+    let authority = move || {
+        preceded(
+            named(R, (s(R, mode), s(R, mode))),
+            cut(authority_parser(mode)),
+        )
+        .map(|a| AuthDrive {
+            authority: Some(a),
+            drive: None,
+        })
+    };
+    let head = by_mode(mode, move || auth_drive_parser(mode), authority);
     let no_path = recognize(success(())).map(move |at| (None, empty_path_rel(mode, at)));
     let path = alt((
         (path_root_parser(mode), path_rel_parser(mode)).map(|(root, rel)| (Some(root), rel)),
@@ -326,34 +325,70 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<Sp
 }
 
 /// The parser of [`path_rel`], over any text.
+///
+/// `( dir s )* [ file ]` is one run of the bytes of dirs, files and `s`,
+/// split after its last `s`: every byte of a dir or a file is one, and a
+/// run of them ends at the first byte that is neither (a proptest checks
+/// this reading against the rule written out). One run reads each byte
+/// once, where the rule written out pays for every segment; the run's
+/// class bits note the path's shape on the way.
 #[inline(always)]
 fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
-    use path_class::{DOT, ENCODE, PCHAR};
-    // Read by class, so that the scan also notes the path's shape; only a
-    // segment that starts with `.` or `%` can be a dotted segment.
+    use path_class::{BACKSLASH, ENCODE, PATH, S};
     let table = &PATH_CLASSES[mode as usize];
-    let shape = |(segment, c): (I, Classes)| {
-        let dotted = c.first & DOT != 0 && is_dotted(segment.text());
-        (c.any & ENCODE) | if dotted { DOT } else { 0 }
-    };
-    let dir_s = (class_run0(Rule::Dir, table, PCHAR), s(Rule::PathRel, mode));
-    let dirs = fold_many0(
-        dir_s,
-        || 0,
-        move |bits, (dir, sep): (_, I)| {
-            let backslash = if sep.text() == "\\" { BACKSLASH } else { 0 };
-            bits | shape(dir) | backslash
-        },
-    );
-    let file = class_run1(Rule::File, table, PCHAR);
-    (consumed(dirs), opt(file)).map(move |((dirs, bits), file)| PathRel {
-        mode,
-        dirs,
-        file: file.map(|(f, _)| f),
-        shape: PathShape {
-            bits: bits | file.map_or(0, shape),
-        },
+    class_run0(Rule::PathRel, table, PATH).map(move |(run, c): (I, Classes)| {
+        let bytes = run.text().as_bytes();
+        let after_last_s = bytes
+            .iter()
+            .rposition(|&b| table[usize::from(b)] & S != 0)
+            .map_or(0, |at| at + 1);
+        let file = (after_last_s < bytes.len()).then(|| run.take_from(after_last_s));
+        PathRel {
+            mode,
+            dirs: run.take(after_last_s),
+            file,
+            shape: PathShape {
+                bits: c.any & (ENCODE | BACKSLASH) | dotted_bit(table, run.text(), c),
+            },
+        }
     })
+}
+
+/// The `DOT` bit when some segment of the path `run` is dotted: only a
+/// segment that starts with `.` or `%` can be, and only a run with such a
+/// byte (its classes `c` say) has to be looked at again, at those bytes
+/// alone (most paths have a `.`, but in a file name).
+#[inline(always)]
+fn dotted_bit(table: &[u8; 256], run: &str, c: Classes) -> u8 {
+    use path_class::{DOT, S};
+    if c.any & DOT == 0 {
+        return 0;
+    }
+    let is_s = |b: u8| table[usize::from(b)] & S != 0;
+    let bytes = run.as_bytes();
+    // Each segment is read to its end at most once, from its first byte:
+    // linear in the path.
+    let dotted_at = |at: usize| {
+        if at > 0 && !is_s(bytes[at - 1]) {
+            return false;
+        }
+        let len = bytes[at..].iter().position(|&b| is_s(b));
+        is_dotted(&run[at..len.map_or(run.len(), |n| at + n)])
+    };
+    if memchr::memchr2_iter(b'.', b'%', bytes).any(dotted_at) {
+        DOT
+    } else {
+        0
+    }
+}
+
+/// `( dir s )* [ file ]` written out, as [`path_rel`] read it once: the
+/// proptest that checks the one-run reading compares the two.
+#[cfg(test)]
+fn path_rel_written_out<I: Text>(mode: Mode) -> impl Parses<I, (I, Option<I>)> {
+    let dir_s = (dir_parser(mode), s(Rule::PathRel, mode));
+    let dirs = recognize(nom::multi::fold_many0(dir_s, || (), |(), _| ()));
+    (dirs, opt(file_parser(mode)))
 }
 
 fn empty_path_rel<I: Text>(mode: Mode, at: I) -> PathRel<I> {
@@ -435,4 +470,40 @@ pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>>
 #[inline(always)]
 fn fragment_parser<I: Text>() -> impl Parses<I, I> {
     run0(Rule::Fragment, |_| true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        #![proptest_config(specurl_check::seed::config(512))]
+
+        /// `path-rel` read as one run split at its last `s` reads as the
+        /// rule written out, and its shape says exactly what the segments
+        /// hold: some dotted segment, some byte to encode, some `\` read
+        /// as `s`.
+        #[test]
+        fn one_run_reads_as_the_rule_written_out(
+            text in "[a./%2eE\\\\?# é<]{0,16}"
+        ) {
+            for mode in Mode::ALL {
+                let input = Span::new(&text);
+                let (rest, p) = path_rel(mode, input).unwrap();
+                let (rest2, (dirs, file)) = path_rel_written_out(mode).parse(input).unwrap();
+                proptest::prop_assert_eq!((rest, p.dirs, p.file), (rest2, dirs, file));
+                let read = &text[..text.len() - rest.len()];
+                let is_s = |c: char| crate::chars::is_s(mode, c);
+                let dotted = read.split(is_s).any(is_dotted);
+                proptest::prop_assert_eq!(p.shape.may_be_dotted(), dotted, "{:?}", text);
+                let segments = read.split(is_s).collect::<Vec<_>>().concat();
+                let encode = segments.bytes().any(|b| {
+                    b >= 0x80 || crate::pct_enc::is_encoded(crate::table::Column::Segment, b)
+                });
+                proptest::prop_assert_eq!(p.shape.needs_encoding(), encode);
+                let backslash = mode != Mode::Generic && read.contains('\\');
+                proptest::prop_assert_eq!(p.shape.has_backslash(), backslash);
+            }
+        }
+    }
 }
