@@ -54,6 +54,38 @@ fn has_tab_or_newline(bytes: &[u8]) -> bool {
     bytes.chunks_exact(16).any(in_block) || in_block(&bytes[bytes.len() - 16..])
 }
 
+/// Where `original` starts and ends once leading and trailing c0-space is
+/// trimmed.
+#[inline]
+fn trimmed(original: &str) -> (usize, usize) {
+    // c0-space is ASCII: bytes will do.
+    let bytes = original.as_bytes();
+    let start = bytes
+        .iter()
+        .position(|&b| !is_c0_space(b as char))
+        .unwrap_or(bytes.len());
+    let end = bytes
+        .iter()
+        .rposition(|&b| !is_c0_space(b as char))
+        .map_or(start, |i| i + 1);
+    (start, end)
+}
+
+/// The preprocessed text of `original` ([`Source::text`]) alone, without
+/// what maps positions back to `original`: for the readings that report
+/// no position, or that build the [`Source`] only on the way to an error.
+/// Most inputs only lose their ends, and the text borrows.
+#[inline]
+pub(crate) fn preprocess(original: &str) -> Cow<'_, str> {
+    let (start, end) = trimmed(original);
+    let trimmed = &original[start..end];
+    if has_tab_or_newline(trimmed.as_bytes()) {
+        Cow::Owned(trimmed.chars().filter(|&c| !is_tab_or_newline(c)).collect())
+    } else {
+        Cow::Borrowed(trimmed)
+    }
+}
+
 impl<'a> Source<'a> {
     /// Preprocesses `original`. Borrows when nothing but trimming is needed.
     ///
@@ -64,16 +96,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(Source::new("ht\ntp://\th").text(), "http://h");
     /// ```
     pub fn new(original: &'a str) -> Self {
-        // c0-space is ASCII: bytes will do.
-        let bytes = original.as_bytes();
-        let start = bytes
-            .iter()
-            .position(|&b| !is_c0_space(b as char))
-            .unwrap_or(bytes.len());
-        let end = bytes
-            .iter()
-            .rposition(|&b| !is_c0_space(b as char))
-            .map_or(start, |i| i + 1);
+        let (start, end) = trimmed(original);
         Source::between(original, start, end)
     }
 
@@ -346,6 +369,16 @@ mod tests {
                     assert!(has_tab_or_newline(&bytes), "{len} {at}");
                 }
             }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(specurl_check::seed::config(256))]
+
+        /// The text alone is the text of the whole preprocessing.
+        #[test]
+        fn preprocess_is_the_source_text(text in "[ \t\n\r\u{0}\u{1f}ab\u{b}é]{0,12}") {
+            proptest::prop_assert_eq!(&*preprocess(&text), Source::new(&text).text());
         }
     }
 

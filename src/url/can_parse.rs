@@ -8,7 +8,6 @@ use super::{parse_resolve_normalise, Url};
 use crate::fast;
 use crate::grammar::{self, Mode};
 use crate::model::UrlRef;
-use crate::source::Source;
 
 impl Url {
     /// Whether [`Url::parse`] succeeds on `input` against `base`, as the
@@ -41,11 +40,12 @@ impl Url {
 /// Whether `input` parses and resolves onto `base`: the first stages of
 /// `parse_url`, without its error values.
 fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
-    let source = Source::new(input);
+    // No position is reported: the text alone will do.
+    let text = crate::source::preprocess(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     // The one sniff-and-tokenize of every reading of a URL-string, over the
     // plain text, as `Url::parse` reads it.
-    grammar::tokenize_then(source.text(), fallback, |tokens| {
+    grammar::tokenize_then(&*text, fallback, |tokens| {
         // Most real URLs are web URLs with a plain domain, which parse
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
