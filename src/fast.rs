@@ -24,7 +24,7 @@ use nom::Offset;
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Text};
 use crate::host::ends_in_a_number;
-use crate::normalise::default_port;
+use crate::normalise::{default_port, is_dotted};
 use crate::pct_enc::is_encoded;
 use crate::print::Positions;
 use crate::table::Column;
@@ -120,7 +120,7 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
     }
     // The grammar noted what it saw of the path's bytes.
     let shape = t.path.shape;
-    if shape.needs_encoding() || shape.may_be_dotted() {
+    if shape.needs_encoding() || shape.may_be_dotted() && has_dotted_segment(t.mode, path) {
         return None;
     }
     let backslash = shape.has_backslash() || path.starts_with('\\');
@@ -148,6 +148,62 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
         backslash,
         positions,
     })
+}
+
+/// Whether some segment of `path` (read in `mode`) is a dotted segment,
+/// which normalisation removes or resolves.
+///
+/// Only a segment that starts with `.` or `%` can be one, and half the
+/// paths of real URLs have a `.` (in `index.html`), so the starts of
+/// segments are found eight bytes at a time: in each word, the bytes that
+/// are `.` or `%` and follow an `s` (or start the path). Only those
+/// segments are read to their end.
+fn has_dotted_segment(mode: Mode, path: &str) -> bool {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of `word` that is `byte`.
+    let equal = |word: u64, byte: u8| {
+        let t = word ^ (LOW * u64::from(byte));
+        !(((t & !HIGH) + !HIGH) | t) & HIGH
+    };
+    let bytes = path.as_bytes();
+    let is_s = |b: u8| crate::chars::is_s(mode, char::from(b));
+    let dotted_from = |at: usize| {
+        let len = bytes[at..].iter().position(|&b| is_s(b));
+        is_dotted(&path[at..len.map_or(path.len(), |n| at + n)])
+    };
+    if bytes.len() < 8 {
+        return (0..bytes.len()).any(|at| {
+            (at == 0 || is_s(bytes[at - 1])) && matches!(bytes[at], b'.' | b'%') && dotted_from(at)
+        });
+    }
+    let backslash = if mode == Mode::Generic { 0 } else { u8::MAX };
+    // The byte before the path counts as an `s`: its high bit, as the top
+    // byte of the word before.
+    let mut before = HIGH;
+    let mut at = 0;
+    loop {
+        // The last word ends with the path, over bytes already looked at.
+        let start = at.min(bytes.len() - 8);
+        let mut word = [0; 8];
+        word.copy_from_slice(&bytes[start..start + 8]);
+        let word = u64::from_le_bytes(word);
+        let s = equal(word, b'/') | equal(word, b'\\') & u64::from(backslash) * LOW;
+        let dot = equal(word, b'.') | equal(word, b'%');
+        let new = u64::MAX << (8 * (at - start));
+        let mut starts = (s << 8 | before >> 56) & dot & new;
+        while starts != 0 {
+            if dotted_from(start + starts.trailing_zeros() as usize / 8) {
+                return true;
+            }
+            starts &= starts - 1;
+        }
+        if start + 8 == bytes.len() {
+            return false;
+        }
+        before = s;
+        at += 8;
+    }
 }
 
 /// Whether host processing reads `host` as an IPv4 address: it ends in a
@@ -290,6 +346,20 @@ mod tests {
             .filter(|(input, base)| same_both_ways(input, base.as_deref()))
             .count();
         assert!(fast > 0);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(specurl_check::seed::config(512))]
+
+        /// Word by word, the dotted segments are found as they are when
+        /// the path is split.
+        #[test]
+        fn dotted_segments_are_found_word_by_word(path in "[a./%2eE\\\\]{0,24}") {
+            for mode in Mode::ALL {
+                let split = path.split(|c| crate::chars::is_s(mode, c)).any(is_dotted);
+                proptest::prop_assert_eq!(has_dotted_segment(mode, &path), split, "{:?}", path);
+            }
+        }
     }
 
     #[test]

@@ -294,8 +294,9 @@ pub struct PathRel<I: super::Text> {
 /// ```
 /// use specurl::grammar::{path_rel, Mode};
 /// let shape = |p| path_rel(Mode::Web, p).unwrap().1.shape;
-/// assert!(!shape("a/b.html".into()).may_be_dotted());
-/// assert!(!shape(".bin/x".into()).may_be_dotted());
+/// assert!(!shape("a/b".into()).may_be_dotted());
+/// // A `.` anywhere: whether a segment is dotted needs a closer look.
+/// assert!(shape("a/b.html".into()).may_be_dotted());
 /// assert!(shape("a/../b".into()).may_be_dotted());
 /// assert!(shape("a/%2E".into()).may_be_dotted());
 /// assert!(shape("a b".into()).needs_encoding());
@@ -316,9 +317,10 @@ impl PathShape {
         self.bits & crate::chars::path_class::ENCODE != 0
     }
 
-    /// Whether some segment is a dotted segment (`.`, `..` or a
+    /// Whether some segment may be a dotted segment (`.`, `..` or a
     /// percent-encoded spelling of them), which normalisation removes or
-    /// resolves.
+    /// resolves: whether the path has a `.` or a `%` at all. `false` is
+    /// certain; `true` needs a closer look at the segments.
     pub fn may_be_dotted(self) -> bool {
         self.bits & crate::chars::path_class::DOT != 0
     }
