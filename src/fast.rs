@@ -177,7 +177,8 @@ fn has_dotted_segment(mode: Mode, path: &str) -> bool {
             (at == 0 || is_s(bytes[at - 1])) && matches!(bytes[at], b'.' | b'%') && dotted_from(at)
         });
     }
-    let backslash = if mode == Mode::Generic { 0 } else { u8::MAX };
+    // `\\` is `s` in web and file mode.
+    let backslash = if mode == Mode::Generic { 0 } else { HIGH };
     // The byte before the path counts as an `s`: its high bit, as the top
     // byte of the word before.
     let mut before = HIGH;
@@ -188,7 +189,7 @@ fn has_dotted_segment(mode: Mode, path: &str) -> bool {
         let mut word = [0; 8];
         word.copy_from_slice(&bytes[start..start + 8]);
         let word = u64::from_le_bytes(word);
-        let s = equal(word, b'/') | equal(word, b'\\') & u64::from(backslash) * LOW;
+        let s = equal(word, b'/') | (equal(word, b'\\') & backslash);
         let dot = equal(word, b'.') | equal(word, b'%');
         let new = u64::MAX << (8 * (at - start));
         let mut starts = (s << 8 | before >> 56) & dot & new;
