@@ -189,20 +189,23 @@ fn has_dotted_segment(mode: Mode, path: &str) -> bool {
         let mut word = [0; 8];
         word.copy_from_slice(&bytes[start..start + 8]);
         let word = u64::from_le_bytes(word);
-        let s = equal(word, b'/') | (equal(word, b'\\') & backslash);
-        let dot = equal(word, b'.') | equal(word, b'%');
         let new = u64::MAX << (8 * (at - start));
-        let mut starts = (s << 8 | before >> 56) & dot & new;
-        while starts != 0 {
-            if dotted_from(start + starts.trailing_zeros() as usize / 8) {
-                return true;
+        let dot = (equal(word, b'.') | equal(word, b'%')) & new;
+        // Most words have no `.`: their `s` are not looked for.
+        if dot != 0 {
+            let s = equal(word, b'/') | (equal(word, b'\\') & backslash);
+            let mut starts = (s << 8 | before >> 56) & dot;
+            while starts != 0 {
+                if dotted_from(start + starts.trailing_zeros() as usize / 8) {
+                    return true;
+                }
+                starts &= starts - 1;
             }
-            starts &= starts - 1;
         }
         if start + 8 == bytes.len() {
             return false;
         }
-        before = s;
+        before = u64::from(is_s(bytes[start + 7])) << 63;
         at += 8;
     }
 }
