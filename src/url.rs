@@ -388,11 +388,12 @@ fn parse_url(
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
-    let source = Source::new(input);
+    // The positions in `input` are needed only for an error: the source
+    // that maps them is built then.
+    let text = &*crate::source::preprocess(input);
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     // Over the plain text: the fast path needs offsets, the model only the
     // components' text.
-    let text = source.text();
     let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
         // An input with a scheme and `//` (which the fast path requires)
         // does not depend on the base. A normal query is ASCII that no
@@ -409,11 +410,11 @@ fn parse_url(
         }
         let mut resolved = UrlRef::from_tokens(tokens)
             .whatwg_onto(base)
-            .map_err(|e| resolve_error(&source, fallback, e))?;
+            .map_err(|e| resolve_error(&Source::new(input), fallback, e))?;
         encoding.encode_query(&mut resolved);
         Ok(Url::from_normalised(&resolved.into_normal()))
     });
-    url.map_err(|e| syntax_error(&source, &crate::grammar::error_in_span(text, e)))?
+    url.map_err(|e| syntax_error(&Source::new(input), &crate::grammar::error_in_span(text, e)))?
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows
