@@ -22,7 +22,6 @@ use nom::Offset;
 use super::Against;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
 use crate::grammar::{self, Mode, Text};
-use crate::source::Source;
 
 /// What the shortcut needs to know besides the tokens.
 pub(super) struct Context<'x> {
@@ -38,13 +37,13 @@ pub(super) struct Context<'x> {
 /// Whether the walk would report nothing for `source`: the grammar run over
 /// the plain text (cheaper than over spans, which only diagnostics need),
 /// then [`reports_nothing`]. The input's mode when it would.
-pub(super) fn is_clean(source: &Source<'_>, fallback: Mode, against: Against) -> Option<Mode> {
+pub(super) fn is_clean(text: &str, fallback: Mode, against: Against) -> Option<Mode> {
     let cx = Context {
-        text: source.text(),
+        text,
         against,
         real_host_processing: true,
     };
-    grammar::tokenize_then(source.text(), fallback, |tokens| {
+    grammar::tokenize_then(text, fallback, |tokens| {
         reports_nothing(&cx, tokens).then_some(tokens.mode)
     })
     .ok()

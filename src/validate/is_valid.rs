@@ -36,9 +36,9 @@ pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
     if strict && trimmed_by_preprocessing(input) {
         return false;
     }
-    let source = Source::new(input);
+    let text = crate::source::preprocess(input);
     // Whatever else preprocessing removed, it removed tabs or newlines.
-    if strict && source.text().len() != input.len() {
+    if strict && text.len() != input.len() {
         return false;
     }
     let against = match strictness {
@@ -46,10 +46,12 @@ pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
         _ => Against::Reference,
     };
     // Most input reports nothing, which the grammar over the plain text and
-    // the shortcut decide at less cost than the walk over spans.
-    if clean::is_clean(&source, mode, against).is_some() {
+    // the shortcut decide at less cost than the walk over spans (and its
+    // source, which maps positions).
+    if clean::is_clean(&text, mode, against).is_some() {
         return true;
     }
+    let source = Source::new(input);
     let mut sink = Sink::counting(&source, strictness);
     // The grammar's result is the walk's business here.
     let _ = walk::walk_then(&source, mode, against, None, &mut sink, |_| ());

@@ -318,7 +318,7 @@ pub(crate) fn validate_with(
     // the shortcut decide at less cost than the walk over spans.
     let preprocessed = source.text().len() != input.len();
     if process.is_none() && !preprocessed {
-        if let Some(mode) = clean::is_clean(&source, mode, against) {
+        if let Some(mode) = clean::is_clean(source.text(), mode, against) {
             return Validation {
                 diagnostics: Vec::new(),
                 strictness,
