@@ -126,29 +126,56 @@ impl<I: Text> Parser<I> for ClassRun {
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, Self::Output, Error<I>> {
         let bytes = input.text().as_bytes();
         let (table, member) = (self.table, self.member);
+        let classes = |quad: &[u8]| [quad[0], quad[1], quad[2], quad[3]].map(|b| table[usize::from(b)]);
         let (mut any, mut all) = (0, u8::MAX);
         // Four bytes per test while all four are members (most are): one
-        // branch instead of four; the bytes after the first that is not
-        // are then read one at a time.
+        // branch instead of four. Where the run ends is then found without
+        // a loop whose length varies with the input (the processor would
+        // mispredict its end): within the quad that has a byte outside,
+        // or, at the end of the input, by the last four bytes.
         let mut n = 0;
+        let mut ended = false;
         for quad in bytes.chunks_exact(4) {
-            let [a, b, c, d] = [quad[0], quad[1], quad[2], quad[3]].map(|b| table[usize::from(b)]);
+            let [a, b, c, d] = classes(quad);
             let every = a & b & c & d;
             if every & member == 0 {
+                let outside = |class: u8, i: u32| u32::from(class & member == 0) << i;
+                let taken = (outside(a, 0) | outside(b, 1) | outside(c, 2) | 8).trailing_zeros();
+                for (i, class) in [a, b, c].into_iter().enumerate() {
+                    let kept = 0u8.wrapping_sub(u8::from((i as u32) < taken));
+                    any |= class & kept;
+                    all &= class | !kept;
+                }
+                n += taken as usize;
+                ended = true;
                 break;
             }
             any |= a | b | c | d;
             all &= every;
             n += 4;
         }
-        for &b in &bytes[n..] {
-            let class = table[usize::from(b)];
-            if class & member == 0 {
-                break;
+        if !ended && n < bytes.len() {
+            // The last four bytes overlap those read: they are all members
+            // when the run goes on to the end.
+            let last = bytes.len().checked_sub(4).map(|at| classes(&bytes[at..]));
+            match last {
+                Some([a, b, c, d]) if a & b & c & d & member != 0 => {
+                    any |= a | b | c | d;
+                    all &= a & b & c & d;
+                    n = bytes.len();
+                }
+                _ => {
+                    for &b in &bytes[n..] {
+                        let class = table[usize::from(b)];
+                        if class & member == 0 {
+                            break;
+                        }
+                        any |= class;
+                        all &= class;
+                        n += 1;
+                    }
+                }
             }
-            any |= class;
-            all &= class;
-            n += 1;
         }
         if n < self.min {
             let rule = self.rule;
