@@ -126,7 +126,8 @@ impl<I: Text> Parser<I> for ClassRun {
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, Self::Output, Error<I>> {
         let bytes = input.text().as_bytes();
         let (table, member) = (self.table, self.member);
-        let classes = |quad: &[u8]| [quad[0], quad[1], quad[2], quad[3]].map(|b| table[usize::from(b)]);
+        let classes =
+            |quad: &[u8]| [quad[0], quad[1], quad[2], quad[3]].map(|b| table[usize::from(b)]);
         let (mut any, mut all) = (0, u8::MAX);
         // Four bytes per test while all four are members (most are): one
         // branch instead of four. Where the run ends is then found without
