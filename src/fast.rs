@@ -155,80 +155,45 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
 ///
 /// Only a segment that starts with `.` or `%` can be one, and half the
 /// paths of real URLs have a `.` (in `index.html`), so the starts of
-/// segments are found many bytes at a time: the bytes that are `.` or `%`
-/// and follow an `s` (or start the path), in two vectorised blocks for a
-/// path shorter than 32 bytes, eight bytes at a time for a longer one.
-/// Only those segments are read to their end.
+/// segments are found sixteen bytes at a time: the bytes that are `.` or
+/// `%` beside a byte before them that is `s` (an `s` before the first), in
+/// blocks the compiler turns into vector compares. Only when there is one
+/// are the segments looked at one by one.
 fn has_dotted_segment(mode: Mode, path: &str) -> bool {
-    const LOW: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // The high bit of each byte of `word` that is `byte`.
-    let equal = |word: u64, byte: u8| {
-        let t = word ^ (LOW * u64::from(byte));
-        !(((t & !HIGH) + !HIGH) | t) & HIGH
-    };
     let bytes = path.as_bytes();
-    let is_s = |b: u8| crate::chars::is_s(mode, char::from(b));
-    let dotted_from = |at: usize| {
-        let len = bytes[at..].iter().position(|&b| is_s(b));
-        is_dotted(&path[at..len.map_or(path.len(), |n| at + n)])
+    let backslash = u8::from(mode != Mode::Generic);
+    // Whether some byte of `next` is `.` or `%` and its byte in `before`
+    // (the byte before it in the path) is `s`.
+    let starts = |before: &[u8], next: &[u8]| {
+        let mut found = 0;
+        for (&b, &n) in before[..16].iter().zip(&next[..16]) {
+            let s = u8::from(b == b'/') | u8::from(b == b'\\') & backslash;
+            found |= s & (u8::from(n == b'.') | u8::from(n == b'%'));
+        }
+        found != 0
     };
-    if bytes.len() < 32 {
-        // Most paths: sixteen bytes at a time, each beside the byte before
-        // it (an `s` before the first), in two blocks the compiler turns
-        // into vector compares; only when some `.` or `%` starts a segment
-        // are the segments looked at one by one.
-        let mut padded = [0u8; 33];
-        padded[0] = b'/';
-        padded[1..=bytes.len()].copy_from_slice(bytes);
-        let backslash = u8::from(mode != Mode::Generic);
-        let starts_at = |at: usize| {
-            let (before, next) = (&padded[at..at + 16], &padded[at + 1..at + 17]);
-            let mut found = 0;
-            for (&b, &n) in before.iter().zip(next) {
-                let s = u8::from(b == b'/') | u8::from(b == b'\\') & backslash;
-                found |= s & (u8::from(n == b'.') | u8::from(n == b'%'));
-            }
-            found
-        };
-        if starts_at(0) | starts_at(16) == 0 {
-            return false;
-        }
-        return (0..bytes.len()).any(|at| {
-            (at == 0 || is_s(bytes[at - 1])) && matches!(bytes[at], b'.' | b'%') && dotted_from(at)
-        });
+    let mut first = [0u8; 33];
+    first[0] = b'/';
+    let head = bytes.len().min(32);
+    first[1..=head].copy_from_slice(&bytes[..head]);
+    // Most paths are shorter than 32 bytes: two blocks and no loop. The
+    // blocks of a longer one overlap the end rather than leave a rest.
+    let mut found = starts(&first, &first[1..]) || starts(&first[16..], &first[17..]);
+    let mut at = 32;
+    while !found && at < bytes.len() {
+        let block = at.min(bytes.len() - 16);
+        found = starts(&bytes[block - 1..], &bytes[block..]);
+        at += 16;
     }
-    // `\\` is `s` in web and file mode.
-    let backslash = if mode == Mode::Generic { 0 } else { HIGH };
-    // The byte before the path counts as an `s`: its high bit, as the top
-    // byte of the word before.
-    let mut before = HIGH;
-    let mut at = 0;
-    loop {
-        // The last word ends with the path, over bytes already looked at.
-        let start = at.min(bytes.len() - 8);
-        let mut word = [0; 8];
-        word.copy_from_slice(&bytes[start..start + 8]);
-        let word = u64::from_le_bytes(word);
-        let new = u64::MAX << (8 * (at - start));
-        let dot = (equal(word, b'.') | equal(word, b'%')) & new;
-        // Most words have no `.`: their `s` are not looked for.
-        if dot != 0 {
-            let s = equal(word, b'/') | (equal(word, b'\\') & backslash);
-            let mut starts = (s << 8 | before >> 56) & dot;
-            while starts != 0 {
-                if dotted_from(start + starts.trailing_zeros() as usize / 8) {
-                    return true;
-                }
-                starts &= starts - 1;
-            }
-        }
-        if start + 8 == bytes.len() {
-            return false;
-        }
-        before = u64::from(is_s(bytes[start + 7])) << 63;
-        at += 8;
-    }
+    let is_s = |b: u8| crate::chars::is_s(mode, char::from(b));
+    found
+        && (0..bytes.len()).any(|at| {
+            let starts_segment = at == 0 || is_s(bytes[at - 1]);
+            let len = || bytes[at..].iter().position(|&b| is_s(b));
+            starts_segment
+                && matches!(bytes[at], b'.' | b'%')
+                && is_dotted(&path[at..len().map_or(path.len(), |n| at + n)])
+        })
 }
 
 /// Whether host processing reads `host` as an IPv4 address: it ends in a
@@ -376,8 +341,8 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(specurl_check::seed::config(512))]
 
-        /// In blocks or word by word, the dotted segments are found as
-        /// they are when the path is split.
+        /// Block by block, the dotted segments are found as they are when
+        /// the path is split.
         #[test]
         fn dotted_segments_are_found_as_by_splitting(path in "[a./%2eE\\\\]{0,40}") {
             for mode in Mode::ALL {
