@@ -78,11 +78,16 @@ fn trimmed(original: &str) -> (usize, usize) {
 #[inline]
 pub(crate) fn preprocess(original: &str) -> Cow<'_, str> {
     let (start, end) = trimmed(original);
-    let trimmed = &original[start..end];
-    if has_tab_or_newline(trimmed.as_bytes()) {
-        Cow::Owned(trimmed.chars().filter(|&c| !is_tab_or_newline(c)).collect())
+    without_tab_or_newline(&original[start..end])
+}
+
+/// `text` without its tabs and newlines; borrowed when it has none.
+#[inline]
+fn without_tab_or_newline(text: &str) -> Cow<'_, str> {
+    if has_tab_or_newline(text.as_bytes()) {
+        Cow::Owned(text.chars().filter(|&c| !is_tab_or_newline(c)).collect())
     } else {
-        Cow::Borrowed(trimmed)
+        Cow::Borrowed(text)
     }
 }
 
@@ -110,23 +115,17 @@ impl<'a> Source<'a> {
     /// `original[start..end]`, tab and newlines removed.
     fn between(original: &'a str, start: usize, end: usize) -> Self {
         let trimmed = &original[start..end];
-        let has_removed = has_tab_or_newline(trimmed.as_bytes());
-        if !has_removed {
-            return Source {
-                original,
-                text: Cow::Borrowed(trimmed),
-                lead: start,
-                kept_before: Vec::new(),
-            };
-        }
-        let kept_before: Vec<usize> = trimmed
-            .bytes()
-            .enumerate()
-            .filter(|&(_, b)| matches!(b, b'\t' | b'\n' | b'\r'))
-            .enumerate()
-            .map(|(n, (i, _))| i - n)
-            .collect();
-        let text = Cow::Owned(trimmed.chars().filter(|&c| !is_tab_or_newline(c)).collect());
+        let text = without_tab_or_newline(trimmed);
+        let kept_before: Vec<usize> = match text {
+            Cow::Borrowed(_) => Vec::new(),
+            Cow::Owned(_) => trimmed
+                .bytes()
+                .enumerate()
+                .filter(|&(_, b)| matches!(b, b'\t' | b'\n' | b'\r'))
+                .enumerate()
+                .map(|(n, (i, _))| i - n)
+                .collect(),
+        };
         Source {
             original,
             text,
