@@ -276,8 +276,8 @@ pub(crate) fn empty_at<'a>(input: Span<'a>) -> Span<'a> {
 /// byte of a multi-byte character, and the prefix ends on a character
 /// boundary.
 #[inline]
-pub(crate) fn prefix_len(input: &str, keep: impl Fn(u8) -> bool) -> usize {
-    input.bytes().position(|b| !keep(b)).unwrap_or(input.len())
+pub(crate) fn prefix_len(input: &[u8], keep: impl Fn(u8) -> bool) -> usize {
+    input.iter().position(|&b| !keep(b)).unwrap_or(input.len())
 }
 
 /// The first character of `input`, if any.

@@ -28,12 +28,13 @@ fn expected<I: Text>(rule: Rule, input: &I) -> Error<I> {
     Error::new(ErrorKind::Expected(rule), input.take(0))
 }
 
-/// A run of bytes of one class, at least `min` of them ([`run0`],
-/// [`run1`]).
+/// A run of bytes of one class, at least `min` and at most `max` of them
+/// ([`run0`], [`run1`], [`run_m_n`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Run<F> {
     rule: Rule,
     min: usize,
+    max: usize,
     class: F,
 }
 
@@ -47,6 +48,7 @@ pub(crate) fn run0<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
     Run {
         rule,
         min: 0,
+        max: usize::MAX,
         class,
     }
 }
@@ -58,7 +60,32 @@ pub(crate) fn run1<F: Fn(u8) -> bool>(rule: Rule, class: F) -> Run<F> {
     Run {
         rule,
         min: 1,
+        max: usize::MAX,
         class,
+    }
+}
+
+/// `class{min,max}`: the longest run of at most `max` bytes of `class`,
+/// at least `min` of them; otherwise an error that `rule` was expected.
+/// Only the ASCII bytes of `class` are taken (as for [`byte`]): a run that
+/// stops after `max` bytes then still ends on a character boundary.
+///
+/// ```text
+/// h16 ::= hex-digit [ hex-digit [ hex-digit [ hex-digit ] ] ]
+///     -->    run_m_n(Rule::H16, 1, 4, |b| b.is_ascii_hexdigit())
+/// ```
+#[inline(always)]
+pub(crate) fn run_m_n<F: Fn(u8) -> bool + Copy>(
+    rule: Rule,
+    min: usize,
+    max: usize,
+    class: F,
+) -> Run<impl Fn(u8) -> bool + Copy> {
+    Run {
+        rule,
+        min,
+        max,
+        class: move |b: u8| b.is_ascii() && class(b),
     }
 }
 
@@ -68,7 +95,11 @@ impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Run<F> {
 
     #[inline(always)]
     fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
-        let n = prefix_len(input.text(), &self.class);
+        // Bytes, not characters: `max` may fall inside a character, and
+        // a bounded run takes ASCII bytes only, so it stops before it.
+        let bytes = input.text().as_bytes();
+        let bytes = &bytes[..bytes.len().min(self.max)];
+        let n = prefix_len(bytes, &self.class);
         if n < self.min {
             let rule = self.rule;
             return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
@@ -188,62 +219,6 @@ impl<I: Text> Parser<I> for ClassRun {
             OM::Output::bind(|| (input.take(n), classes)),
         ))
     }
-}
-
-/// A run of `min` to `max` bytes of one class ([`run_m_n`]).
-#[derive(Clone, Copy)]
-pub(crate) struct Bounded<F> {
-    rule: Rule,
-    min: usize,
-    max: usize,
-    class: F,
-}
-
-/// `class{min,max}`: the longest run of at most `max` bytes of `class`,
-/// at least `min` of them; otherwise an error that `rule` was expected.
-/// The class must be one of ASCII bytes (as for [`byte`]): a run that
-/// stops after `max` bytes then still ends on a character boundary.
-///
-/// ```text
-/// h16 ::= hex-digit [ hex-digit [ hex-digit [ hex-digit ] ] ]
-///     -->    run_m_n(Rule::H16, 1, 4, |b| b.is_ascii_hexdigit())
-/// ```
-#[inline(always)]
-pub(crate) fn run_m_n<F: Fn(u8) -> bool>(
-    rule: Rule,
-    min: usize,
-    max: usize,
-    class: F,
-) -> Bounded<F> {
-    Bounded {
-        rule,
-        min,
-        max,
-        class,
-    }
-}
-
-impl<I: Text, F: Fn(u8) -> bool> Parser<I> for Bounded<F> {
-    type Output = I;
-    type Error = Error<I>;
-
-    #[inline(always)]
-    fn process<OM: OutputMode>(&mut self, input: I) -> PResult<OM, I, I, Error<I>> {
-        let bytes = input.text().as_bytes();
-        let bytes = &bytes[..bytes.len().min(self.max)];
-        let n = prefix_len_bytes(bytes, |b| b.is_ascii() && (self.class)(b));
-        if n < self.min {
-            let rule = self.rule;
-            return Err(nom::Err::Error(OM::Error::bind(|| expected(rule, &input))));
-        }
-        Ok((input.take_from(n), OM::Output::bind(|| input.take(n))))
-    }
-}
-
-/// The length of the longest prefix of `bytes` whose bytes satisfy `keep`.
-#[inline(always)]
-fn prefix_len_bytes(bytes: &[u8], keep: impl Fn(u8) -> bool) -> usize {
-    bytes.iter().position(|&b| !keep(b)).unwrap_or(bytes.len())
 }
 
 /// One byte of a class ([`byte`], [`sigil`], [`s`]).
@@ -501,6 +476,9 @@ mod tests {
         // Zero bytes may do; non-ASCII bytes are never of the class.
         let (rest, run) = run_m_n(Rule::H16, 0, 2, |_| true).parse("é").unwrap();
         assert_eq!((run, rest), ("", "é"));
+        // A bound inside a character: the run stops before the character.
+        let (rest, run) = run_m_n(Rule::H16, 0, 2, |_| true).parse("aé").unwrap();
+        assert_eq!((run, rest), ("a", "é"));
         // Both output modes move alike.
         for text in ["", "12345", "g", "1:"] {
             let emitted = run_m_n(Rule::H16, 1, 4, hex).process::<Emitting>(text);

@@ -106,7 +106,7 @@ fn recover<'t>(
         return None;
     }
     let after_ss = split(i, 2).1;
-    let extent = prefix_len(after_ss.fragment(), |b| {
+    let extent = prefix_len(after_ss.fragment().as_bytes(), |b| {
         ascii_or(b, true, |c| !ends_authority(mode, c))
     });
     let (authority, rest) = split(after_ss, extent);
