@@ -19,7 +19,6 @@
 use crate::prelude::*;
 
 use crate::chars::ByteSet;
-use nom::Offset;
 
 use crate::grammar::tokens::{HostToken, UrlTokens};
 use crate::grammar::{Mode, Text};
@@ -65,7 +64,7 @@ pub(crate) struct Normal {
 /// nothing, so that [`crate::Url::can_parse`] can ask it too.
 pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
     // Every token is a slice of `text`.
-    let at = |token: &I| text.offset(token.text());
+    let at = |token: &I| text.offset_of(&token.text());
     if t.mode == Mode::Generic || t.drive.is_some() {
         return None;
     }

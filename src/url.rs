@@ -6,7 +6,7 @@ use crate::prelude::*;
 
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::Mode;
+use crate::grammar::{Mode, Text};
 use crate::model::UrlRef;
 use crate::parse::{parse_text, syntax_error};
 use crate::print::{write_url, Counting, Positions};
@@ -442,7 +442,7 @@ fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseE
     };
     // Over the plain text: only offsets are needed.
     let text = source.text();
-    let at = |span: &&str| nom::Offset::offset(text, span);
+    let at = |span: &&str| text.offset_of(span);
     let range = |span: &&str, before: usize, after: usize| {
         let start = at(span);
         source.source_range(start - before, start + span.len() + after)

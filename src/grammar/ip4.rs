@@ -11,7 +11,7 @@ use crate::prelude::*;
 use nom::branch::alt;
 use nom::combinator::{consumed, opt, recognize};
 use nom::sequence::preceded;
-use nom::{Offset, Parser};
+use nom::Parser;
 
 use super::prim::{byte, named, run0, run1, sigil, Parses};
 use super::tokens::{Ip4Address, Ip4Number};
@@ -208,5 +208,5 @@ pub fn ip4_address_strict<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>,
 
 /// The span of `part`, a slice of `input`'s text.
 fn within<'a>(input: Span<'a>, part: &str) -> Span<'a> {
-    prefix(skip(input, input.fragment().offset(&part)), part.len())
+    prefix(skip(input, input.fragment().offset_of(&part)), part.len())
 }

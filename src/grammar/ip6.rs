@@ -18,7 +18,7 @@ use nom::branch::alt;
 use nom::combinator::{cut, not, opt, peek, recognize};
 use nom::multi::{count, many0_count, many_m_n};
 use nom::sequence::{preceded, terminated};
-use nom::{Check, Complete, Emit, Offset, OutputM, Parser};
+use nom::{Check, Complete, Emit, OutputM, Parser};
 
 use super::ip4::ip4_address_strict_parser;
 use super::prim::{byte, named, run_m_n, sigil, Parses};
@@ -200,7 +200,7 @@ fn over_text<'a>(
         // rule fails as a whole with a recoverable error, as every rule
         // does. No rule asks for more input.
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(nom::Err::Error(invalid(input, text.offset(e.span))))
+            Err(nom::Err::Error(invalid(input, text.offset_of(&e.span))))
         }
         Err(nom::Err::Incomplete(_)) => Err(nom::Err::Error(invalid(input, 0))),
     }

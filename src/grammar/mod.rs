@@ -166,7 +166,7 @@ pub(crate) fn authority_in(mode: Mode, text: &str) -> IResult<&str, tokens::Auth
 /// it: the same error the grammar gives over `Span::new(text)`.
 pub(crate) fn in_span<'a>(text: &'a str, e: Error<&'a str>) -> Error<Span<'a>> {
     use nom::Input;
-    let start = nom::Offset::offset(&text, &e.span);
+    let start = text.offset_of(&e.span);
     Error::new(e.kind, Span::new(text).take_from(start).take(e.span.len()))
 }
 

@@ -17,8 +17,6 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use nom::Offset;
-
 use super::Against;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
 use crate::grammar::{self, Mode, Text};
@@ -55,7 +53,7 @@ use crate::table::{status, Column, Status};
 /// accepted) would report nothing. `false` when unsure.
 pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) -> bool {
     // Every token is a slice of the text.
-    let at = |token: &I| cx.text.offset(token.text());
+    let at = |token: &I| cx.text.offset_of(&token.text());
     let mode = tokens.mode;
     let special = mode.is_special();
     // The rules of the whole URL: a scheme, or a reference that nothing
