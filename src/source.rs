@@ -57,7 +57,7 @@ fn has_tab_or_newline(bytes: &[u8]) -> bool {
 /// Where `original` starts and ends once leading and trailing c0-space is
 /// trimmed.
 #[inline]
-fn trimmed(original: &str) -> (usize, usize) {
+pub(crate) fn trimmed(original: &str) -> (usize, usize) {
     // c0-space is ASCII: bytes will do.
     let bytes = original.as_bytes();
     let start = bytes

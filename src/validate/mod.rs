@@ -377,14 +377,13 @@ fn diagnose<'t, R>(
 /// What preprocessing removed: leading and trailing c0-space, and tabs and
 /// newlines in between. Found in the original string, where they are.
 fn preprocessing(source: &Source<'_>, sink: &mut Sink<'_, '_>) {
-    use crate::chars::{is_c0_space, is_tab_or_newline};
+    use crate::chars::is_tab_or_newline;
     let original = source.original();
     if source.text().len() == original.len() {
         // Nothing was removed.
         return;
     }
-    let start = original.len() - original.trim_start_matches(is_c0_space).len();
-    let end = original.trim_end_matches(is_c0_space).len().max(start);
+    let (start, end) = crate::source::trimmed(original);
     if start > 0 {
         sink.push_original(DiagnosticKind::Whitespace, 0..start);
     }
