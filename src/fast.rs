@@ -327,44 +327,6 @@ mod tests {
         }
     }
 
-    /// [`crate::Url::parse`] asks the fast path about the input only
-    /// trimmed, its tabs and newlines still in it: the fast path must
-    /// reject every such text, whatever else it holds. Each sampled input
-    /// gets a tab, line feed or carriage return at every place.
-    #[test]
-    fn fast_path_rejects_every_tab_and_newline() {
-        let mut inputs: Vec<String> = specurl_check::data::wpt_pairs()
-            .unwrap()
-            .into_iter()
-            .map(|(input, _)| input)
-            .collect();
-        for list in ["kasztp.txt", "node_files.txt"] {
-            let urls = specurl_check::data::url_list(list).unwrap();
-            inputs.extend(urls.into_iter().step_by(97));
-        }
-        let mut accepted = 0;
-        for input in &inputs {
-            let trimmed = crate::source::trimmed_text(input);
-            let fast = |text: &str| {
-                crate::grammar::tokenize_then(text, Mode::Generic, |t| normal(text, t).is_some())
-                    .unwrap_or(false)
-            };
-            accepted += usize::from(fast(trimmed));
-            for at in (1..trimmed.len()).filter(|&at| trimmed.is_char_boundary(at)) {
-                for c in ["\t", "\n", "\r"] {
-                    let text = [&trimmed[..at], c, &trimmed[at..]].concat();
-                    assert!(!fast(&text), "{text:?}");
-                }
-            }
-        }
-        // The fast path is not idle: the check above could fail.
-        assert!(
-            accepted > inputs.len() / 2,
-            "{accepted} of {}",
-            inputs.len()
-        );
-    }
-
     #[test]
     fn fast_path_agrees_on_wpt() {
         let pairs = specurl_check::data::wpt_pairs().unwrap();

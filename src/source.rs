@@ -43,7 +43,7 @@ pub struct Source<'a> {
 /// Whether `bytes` has a tab, line feed or carriage return. Every input is
 /// scanned for them, nearly always in vain: in blocks, without a branch per
 /// byte, so that the compiler can vectorise the scan.
-pub(crate) fn has_tab_or_newline(bytes: &[u8]) -> bool {
+fn has_tab_or_newline(bytes: &[u8]) -> bool {
     let is_removed = |b: u8| u8::from(b == b'\t') | u8::from(b == b'\n') | u8::from(b == b'\r');
     let in_block = |block: &[u8]| block.iter().fold(0, |seen, &b| seen | is_removed(b)) != 0;
     if bytes.len() < 16 {
@@ -69,14 +69,6 @@ pub(crate) fn trimmed(original: &str) -> (usize, usize) {
         .rposition(|&b| !is_c0_space(b as char))
         .map_or(start, |i| i + 1);
     (start, end)
-}
-
-/// `original` trimmed of leading and trailing c0-space: preprocessed but
-/// for its tabs and newlines.
-#[inline]
-pub(crate) fn trimmed_text(original: &str) -> &str {
-    let (start, end) = trimmed(original);
-    &original[start..end]
 }
 
 /// The preprocessed text of `original` ([`Source::text`]) alone, without

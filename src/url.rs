@@ -388,78 +388,33 @@ fn parse_url(
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // The grammar first reads the input only trimmed, not yet rid of its
-    // tabs and newlines: the fast path rejects every input that has one
-    // (each is a byte to percent-encode, or ends the run it falls in where
-    // the fast path wants the run to go on), so an input it accepts is
-    // preprocessed already, and most inputs are not scanned for them.
-    // Everything else is read from the preprocessed text, which is the
-    // trimmed text itself unless it has a tab or newline.
-    let trimmed = crate::source::trimmed_text(input);
-    // An input with a scheme and `//` (which the fast path requires) does
-    // not depend on the base. A normal query is ASCII that no encoding
-    // changes; the fast path is kept to UTF-8 all the same, so as not to
-    // depend on that.
-    let fast = fast && encoding.is_utf8();
-    let normal = |text: &str, tokens: &_| {
-        let (serialization, pos) = crate::fast::normal_href(text, tokens)?;
-        Some(Ok(Url {
-            serialization,
-            pos,
-            pathname_start: pos.path_start,
-        }))
-    };
-    let url = crate::grammar::tokenize_then(trimmed, fallback, |tokens| {
-        fast.then(|| normal(trimmed, tokens)).flatten().or_else(|| {
-            (!crate::source::has_tab_or_newline(trimmed.as_bytes()))
-                .then(|| full_pipeline(input, tokens, base, fallback, encoding))
-        })
-    });
-    // The error's source, when it has been built.
-    let mut source = None;
-    match url {
-        Ok(Some(url)) => return url,
-        Ok(None) => {}
-        Err(e) => {
-            // The source is needed for the error anyway; it says whether
-            // the trimmed text was the preprocessed one.
-            let built = Source::new(input);
-            if built.text().len() == trimmed.len() {
-                return Err(syntax_error(
-                    &built,
-                    &crate::grammar::error_in_span(trimmed, e),
-                ));
-            }
-            source = Some(built);
-        }
-    }
-    // The trimmed text has a tab or newline: the preprocessed text is read.
+    // The positions in `input` are needed only for an error: the source
+    // that maps them is built then.
     let text = &*crate::source::preprocess(input);
-    crate::grammar::tokenize_then(text, fallback, |tokens| {
-        let normal = fast.then(|| normal(text, tokens)).flatten();
-        normal.unwrap_or_else(|| full_pipeline(input, tokens, base, fallback, encoding))
-    })
-    .map_err(|e| {
-        let source = source.unwrap_or_else(|| Source::new(input));
-        syntax_error(&source, &crate::grammar::error_in_span(text, e))
-    })?
-}
-
-/// The model, resolution, normalisation and printing of the tokens of the
-/// preprocessed `input`: [`Url::parse`] without its fast path.
-fn full_pipeline(
-    input: &str,
-    tokens: &crate::grammar::tokens::UrlTokens<&str>,
-    base: Option<&UrlRef<'_>>,
-    fallback: Mode,
-    encoding: Encoding,
-) -> Result<Url, ParseError> {
-    let mut resolved = UrlRef::from_tokens(tokens)
-        .whatwg_onto(base)
-        .map_err(|e| resolve_error(&Source::new(input), fallback, e))?;
-    encoding.encode_query(&mut resolved);
-    Ok(Url::from_normalised(&resolved.into_normal()))
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    // Over the plain text: the fast path needs offsets, the model only the
+    // components' text.
+    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
+        // An input with a scheme and `//` (which the fast path requires)
+        // does not depend on the base. A normal query is ASCII that no
+        // encoding changes; the fast path is kept to UTF-8 all the same,
+        // so as not to depend on that.
+        if fast && encoding.is_utf8() {
+            if let Some((serialization, pos)) = crate::fast::normal_href(text, tokens) {
+                return Ok(Url {
+                    serialization,
+                    pos,
+                    pathname_start: pos.path_start,
+                });
+            }
+        }
+        let mut resolved = UrlRef::from_tokens(tokens)
+            .whatwg_onto(base)
+            .map_err(|e| resolve_error(&Source::new(input), fallback, e))?;
+        encoding.encode_query(&mut resolved);
+        Ok(Url::from_normalised(&resolved.into_normal()))
+    });
+    url.map_err(|e| syntax_error(&Source::new(input), &crate::grammar::error_in_span(text, e)))?
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows
