@@ -154,43 +154,48 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
 ///
 /// Only a segment that starts with `.` or `%` can be one, and half the
 /// paths of real URLs have a `.` (in `index.html`), so the starts of
-/// segments are found sixteen bytes at a time: the bytes that are `.` or
-/// `%` beside a byte before them that is `s` (an `s` before the first), in
-/// blocks the compiler turns into vector compares. Only when there is one
-/// are the segments looked at one by one.
+/// segments are found first: the bytes that are `.` or `%` after an `s`.
+/// A path longer than 16 bytes is read sixteen byte pairs at a time, in
+/// blocks the compiler turns into vector compares, read from the path
+/// itself (a copy of the path into a padded buffer, read back at once by
+/// wide loads that straddle the copy's stores, stalls the processor
+/// longer than the compares take); a shorter one, pair by pair. Only when
+/// there is such a start are the segments looked at one by one.
 fn has_dotted_segment(mode: Mode, path: &str) -> bool {
     let bytes = path.as_bytes();
-    let backslash = u8::from(mode != Mode::Generic);
-    // Whether some byte of `next` is `.` or `%` and its byte in `before`
-    // (the byte before it in the path) is `s`.
-    let starts = |before: &[u8], next: &[u8]| {
-        let mut found = 0;
-        for (&b, &n) in before[..16].iter().zip(&next[..16]) {
-            let s = u8::from(b == b'/') | u8::from(b == b'\\') & backslash;
-            found |= s & (u8::from(n == b'.') | u8::from(n == b'%'));
-        }
-        found != 0
-    };
-    let mut first = [0u8; 33];
-    first[0] = b'/';
-    let head = bytes.len().min(32);
-    first[1..=head].copy_from_slice(&bytes[..head]);
-    // Most paths are shorter than 32 bytes: two blocks and no loop. The
-    // blocks of a longer one overlap the end rather than leave a rest.
-    let mut found = starts(&first, &first[1..]) || starts(&first[16..], &first[17..]);
-    let mut at = 32;
-    while !found && at < bytes.len() {
-        let block = at.min(bytes.len() - 16);
-        found = starts(&bytes[block - 1..], &bytes[block..]);
-        at += 16;
-    }
     let is_s = |b: u8| crate::chars::is_s(mode, char::from(b));
+    let dot = |b: u8| matches!(b, b'.' | b'%');
+    // The first segment starts at 0.
+    let mut found = bytes.first().is_some_and(|&b| dot(b));
+    if bytes.len() > 16 {
+        let backslash = u8::from(mode != Mode::Generic);
+        // Whether some byte of `next` is `.` or `%` and its byte in
+        // `before` (the byte before it in the path) is `s`.
+        let starts = |before: &[u8], next: &[u8]| {
+            let mut found = 0;
+            for (&b, &n) in before[..16].iter().zip(&next[..16]) {
+                let s = u8::from(b == b'/') | u8::from(b == b'\\') & backslash;
+                found |= s & (u8::from(n == b'.') | u8::from(n == b'%'));
+            }
+            found != 0
+        };
+        // The last block overlaps the one before it rather than leave a
+        // rest.
+        let mut at = 1;
+        while !found && at < bytes.len() {
+            let block = at.min(bytes.len() - 16);
+            found = starts(&bytes[block - 1..], &bytes[block..]);
+            at += 16;
+        }
+    } else {
+        found = found || bytes.windows(2).any(|w| is_s(w[0]) && dot(w[1]));
+    }
     found
         && (0..bytes.len()).any(|at| {
             let starts_segment = at == 0 || is_s(bytes[at - 1]);
             let len = || bytes[at..].iter().position(|&b| is_s(b));
             starts_segment
-                && matches!(bytes[at], b'.' | b'%')
+                && dot(bytes[at])
                 && is_dotted(&path[at..len().map_or(path.len(), |n| at + n)])
         })
 }
