@@ -49,7 +49,8 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
         // Most real URLs are web URLs with a plain domain, which parse
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
-        fast::parses(tokens) || UrlRef::from_tokens(tokens).whatwg_onto(base).is_ok()
+        // The slow path reads a copy (see `parse_url`).
+        fast::parses(tokens) || UrlRef::from_tokens(&tokens.clone()).whatwg_onto(base).is_ok()
     })
     .unwrap_or(false)
 }
