@@ -51,7 +51,23 @@ pub(crate) fn parse_text<'t>(
     fallback: Mode,
 ) -> Result<UrlRef<'t>, ParseError> {
     grammar::tokenize_then(text, fallback, UrlRef::from_tokens)
-        .map_err(|e| syntax_error(source, &grammar::error_in_span(text, e)))
+        .map_err(|e| syntax_error_in(source, text, &e))
+}
+
+/// A grammar error over the plain preprocessed `text` of `source`, placed
+/// in the caller's string. Only the error's offsets are needed, not the
+/// line and column that a span of it would count.
+pub(crate) fn syntax_error_in(
+    source: &Source<'_>,
+    text: &str,
+    e: &grammar::Error<&str>,
+) -> ParseError {
+    use crate::grammar::Text;
+    let start = text.offset_of(&e.span);
+    ParseError::new(
+        ParseErrorKind::Syntax(e.kind),
+        Some(source.source_range(start, start + e.span.len())),
+    )
 }
 
 /// A grammar error, placed in the caller's string.

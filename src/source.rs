@@ -112,10 +112,23 @@ impl<'a> Source<'a> {
         Source::between(original, 0, original.len())
     }
 
+    /// The source of `original` whose preprocessed text is `text`
+    /// ([`preprocess`]), which is not computed again.
+    pub(crate) fn of_preprocessed(original: &'a str, text: Cow<'a, str>) -> Self {
+        let (start, end) = trimmed(original);
+        Source::with_text(original, start, end, text)
+    }
+
     /// `original[start..end]`, tab and newlines removed.
     fn between(original: &'a str, start: usize, end: usize) -> Self {
+        let text = without_tab_or_newline(&original[start..end]);
+        Source::with_text(original, start, end, text)
+    }
+
+    /// `original[start..end]`, whose text without tabs and newlines is
+    /// `text`.
+    fn with_text(original: &'a str, start: usize, end: usize, text: Cow<'a, str>) -> Self {
         let trimmed = &original[start..end];
-        let text = without_tab_or_newline(trimmed);
         let kept_before: Vec<usize> = match text {
             Cow::Borrowed(_) => Vec::new(),
             Cow::Owned(_) => trimmed
@@ -374,11 +387,24 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(specurl_check::seed::config(256))]
 
-        /// The text alone is the text of the whole preprocessing.
+        /// The text alone is the text of the whole preprocessing, and the
+        /// source built from it places every range as the source built
+        /// from scratch does.
         #[test]
         fn preprocess_is_the_source_text(text in "[ \t\n\r\u{0}\u{1f}ab\u{b}é]{0,12}") {
             let source = Source::new(&text);
             proptest::prop_assert_eq!(&*preprocess(&text), source.text());
+            let of = Source::of_preprocessed(&text, preprocess(&text));
+            proptest::prop_assert_eq!(of.text(), source.text());
+            let len = source.text().len();
+            for start in 0..=len {
+                for end in start..=len {
+                    proptest::prop_assert_eq!(
+                        of.source_range(start, end).range(),
+                        source.source_range(start, end).range()
+                    );
+                }
+            }
         }
     }
 

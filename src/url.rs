@@ -8,7 +8,7 @@ use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::{Mode, Text};
 use crate::model::UrlRef;
-use crate::parse::{parse_text, syntax_error};
+use crate::parse::{parse_text, syntax_error_in};
 use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
@@ -390,7 +390,10 @@ fn parse_url(
 ) -> Result<Url, ParseError> {
     // The positions in `input` are needed only for an error: the source
     // that maps them is built then.
-    let text = &*crate::source::preprocess(input);
+    let preprocessed = crate::source::preprocess(input);
+    let text = &*preprocessed;
+    // The source of an error, from the text already preprocessed.
+    let source = || Source::of_preprocessed(input, preprocessed.clone());
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     // Over the plain text: the fast path needs offsets, the model only the
     // components' text.
@@ -416,11 +419,11 @@ fn parse_url(
         // cannot forward from the narrow stores that wrote it.
         let mut resolved = UrlRef::from_tokens(&tokens.clone())
             .whatwg_onto(base)
-            .map_err(|e| resolve_error(&Source::new(input), fallback, e))?;
+            .map_err(|e| resolve_error(&source(), fallback, e))?;
         encoding.encode_query(&mut resolved);
         Ok(Url::from_normalised(&resolved.into_normal()))
     });
-    url.map_err(|e| syntax_error(&Source::new(input), &crate::grammar::error_in_span(text, e)))?
+    url.map_err(|e| syntax_error_in(&source(), text, &e))?
 }
 
 /// Parse-resolve-and-normalise, handing the normalised URL (which borrows

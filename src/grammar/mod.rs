@@ -41,7 +41,6 @@ mod rule;
 pub mod tokens;
 mod url;
 
-pub(crate) use self::in_span as error_in_span;
 pub use authority::{
     authority, authority_empty, host, opaque_host, password, port, userinfo, username,
 };
@@ -160,14 +159,6 @@ impl<'a> TextOf<'a> for Span<'a> {
 /// an authority (force) and need no spans.
 pub(crate) fn authority_in(mode: Mode, text: &str) -> IResult<&str, tokens::AuthorityTokens<&str>> {
     authority::authority_parser(mode).parse(text)
-}
-
-/// An error of the grammar run over the plain `text`, placed in spans of
-/// it: the same error the grammar gives over `Span::new(text)`.
-pub(crate) fn in_span<'a>(text: &'a str, e: Error<&'a str>) -> Error<Span<'a>> {
-    use nom::Input;
-    let start = text.offset_of(&e.span);
-    Error::new(e.kind, Span::new(text).take_from(start).take(e.span.len()))
 }
 
 /// The result of every combinator: the rest of the input and the token, or an

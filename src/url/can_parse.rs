@@ -50,7 +50,10 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
         // The slow path reads a copy (see `parse_url`).
-        fast::parses(tokens) || UrlRef::from_tokens(&tokens.clone()).whatwg_onto(base).is_ok()
+        fast::parses(tokens)
+            || UrlRef::from_tokens(&tokens.clone())
+                .whatwg_onto(base)
+                .is_ok()
     })
     .unwrap_or(false)
 }
