@@ -375,6 +375,12 @@ pub(crate) mod path_class {
     /// `pct | pchar | s`: a byte of a `path-rel` (one bit, so that a run
     /// can test four bytes with one `and`).
     pub const PATH: u8 = 16;
+    /// A byte that strict validation does not accept as it is in a
+    /// segment: not ASCII, `%` (whose hex digits need a look), or not clean
+    /// in the segment column (`crate::validate::is_clean_in`). A bit of the
+    /// bytes that are not, so that a run notes it among the bits of any
+    /// byte, which it computes anyway.
+    pub const UNCLEAN: u8 = 0x20;
     /// A `\` that is `s` in the mode (which the href prints `/`).
     pub const BACKSLASH: u8 = 0x80;
 }
@@ -383,7 +389,7 @@ pub(crate) mod path_class {
 pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
     const fn for_mode(mode: Mode) -> [u8; 256] {
         use path_class::*;
-        let mut table = [PCHAR | ENCODE | PATH; 256];
+        let mut table = [PCHAR | ENCODE | PATH | UNCLEAN; 256];
         let mut b = 0u8;
         while b < 0x80 {
             let c = b as char;
@@ -399,6 +405,10 @@ pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
             }
             if is_s(mode, c) {
                 class = S | if c == '\\' { BACKSLASH } else { 0 };
+            }
+            // After `s`, which is in a dir's text as the reader sees it.
+            if c == '%' || !crate::validate::is_clean_in(Column::Segment, c) {
+                class |= UNCLEAN;
             }
             if class & (PCHAR | S) != 0 {
                 class |= PATH;

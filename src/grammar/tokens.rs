@@ -305,8 +305,9 @@ pub struct PathRel<I: super::Text> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PathShape {
     /// [`crate::chars::path_class`] bits: `DOT` for a dotted segment,
-    /// `ENCODE` for a byte to percent-encode; and [`BACKSLASH`] for a `\`
-    /// read as `s`.
+    /// `ENCODE` for a byte to percent-encode, `UNCLEAN` for a byte that
+    /// strict validation does not accept as it is, and [`BACKSLASH`] for a
+    /// `\` read as `s`: each of some byte.
     pub(crate) bits: u8,
 }
 
@@ -328,6 +329,22 @@ impl PathShape {
     /// Whether some `s` is a `\`, which the href prints `/`.
     pub fn has_backslash(self) -> bool {
         self.bits & BACKSLASH != 0
+    }
+
+    /// Whether every byte (of the dirs with their `s`, and of the file) is
+    /// one that strict validation accepts in a segment as it is: ASCII,
+    /// not `%`, and neither rejected, tolerated nor fixed there. `true` is
+    /// certain; `false` needs a closer look (a `%` may start a
+    /// percent-encoded byte, which is clean too).
+    ///
+    /// ```
+    /// use specurl::grammar::{path_rel, Mode};
+    /// let shape = |p| path_rel(Mode::Web, p).unwrap().1.shape;
+    /// assert!(shape("a/b.html".into()).is_clean());
+    /// assert!(!shape("a%41".into()).is_clean() && !shape("a b".into()).is_clean());
+    /// ```
+    pub fn is_clean(self) -> bool {
+        self.bits & crate::chars::path_class::UNCLEAN == 0
     }
 }
 

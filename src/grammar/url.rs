@@ -335,7 +335,7 @@ pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<Sp
 /// `index.html`), and most readers do not ask.
 #[inline(always)]
 fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
-    use path_class::{BACKSLASH, DOT, ENCODE, PATH, S};
+    use path_class::{BACKSLASH, DOT, ENCODE, PATH, S, UNCLEAN};
     let table = &PATH_CLASSES[mode as usize];
     class_run0(Rule::PathRel, table, PATH).map(move |(run, c): (I, Classes)| {
         let bytes = run.text().as_bytes();
@@ -349,7 +349,7 @@ fn path_rel_parser<I: Text>(mode: Mode) -> impl Parses<I, PathRel<I>> {
             dirs: run.take(after_last_s),
             file,
             shape: PathShape {
-                bits: c.any & (DOT | ENCODE | BACKSLASH),
+                bits: c.any & (DOT | ENCODE | BACKSLASH | UNCLEAN),
             },
         }
     })
@@ -478,6 +478,11 @@ mod tests {
                 proptest::prop_assert_eq!(p.shape.needs_encoding(), encode);
                 let backslash = mode != Mode::Generic && read.contains('\\');
                 proptest::prop_assert_eq!(p.shape.has_backslash(), backslash);
+                let clean = read.bytes().all(|b| {
+                    b != b'%' && b.is_ascii()
+                        && crate::validate::is_clean_in(crate::table::Column::Segment, char::from(b))
+                });
+                proptest::prop_assert_eq!(p.shape.is_clean(), clean);
             }
         }
     }

@@ -108,11 +108,13 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
                 .is_none_or(|f| component(Column::OpaquePath, f.text()))
     } else {
         // `/`, the `s` that ends each dir, is clean as a segment's
-        // character too (the grammar never puts it in one).
-        component(Column::Segment, path.dirs.text())
-            && path
-                .file
-                .is_none_or(|f| component(Column::Segment, f.text()))
+        // character too (the grammar never puts it in one). The grammar
+        // saw whether every byte is clean as it is.
+        path.shape.is_clean()
+            || component(Column::Segment, path.dirs.text())
+                && path
+                    .file
+                    .is_none_or(|f| component(Column::Segment, f.text()))
     };
     if !path_clean {
         return false;
@@ -248,7 +250,7 @@ fn component(column: Column, text: &str) -> bool {
 /// Whether the walk's component check reports nothing of `c` in `column`
 /// (not as part of a percent-encoded byte): its status is neither R, T nor
 /// F, and it is a URL code point.
-const fn clean(column: Column, c: char) -> bool {
+pub(crate) const fn clean(column: Column, c: char) -> bool {
     !matches!(
         status(column, c),
         Status::Rejected | Status::Tolerated | Status::Fixed
