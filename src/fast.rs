@@ -168,14 +168,12 @@ fn has_dotted_segment(mode: Mode, path: &str) -> bool {
     // The first segment starts at 0.
     let mut found = bytes.first().is_some_and(|&b| dot(b));
     if bytes.len() > 16 {
-        let backslash = u8::from(mode != Mode::Generic);
         // Whether some byte of `next` is `.` or `%` and its byte in
         // `before` (the byte before it in the path) is `s`.
         let starts = |before: &[u8], next: &[u8]| {
             let mut found = 0;
             for (&b, &n) in before[..16].iter().zip(&next[..16]) {
-                let s = u8::from(b == b'/') | u8::from(b == b'\\') & backslash;
-                found |= s & (u8::from(n == b'.') | u8::from(n == b'%'));
+                found |= u8::from(is_s(b)) & u8::from(dot(n));
             }
             found != 0
         };

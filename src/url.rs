@@ -411,12 +411,7 @@ fn parse_url(
                 });
             }
         }
-        // From a copy: a call that takes the tokens' address would keep
-        // them in memory on the fast path too, where the compiler can
-        // otherwise hold them in registers. Copied through memory, the
-        // large tokens are copied again at each layer of the grammar, and
-        // each copy read back at once by wide loads that the processor
-        // cannot forward from the narrow stores that wrote it.
+        // From a copy, as `tokenize_then` asks of a reader out of line.
         let mut resolved = UrlRef::from_tokens(&tokens.clone())
             .whatwg_onto(base)
             .map_err(|e| resolve_error(&source(), fallback, e))?;

@@ -204,7 +204,14 @@ pub fn tokenize<'a>(
 /// with.
 ///
 /// The tokens are large, so `then` reads them where they were written:
-/// moving them out costs more than most readings of them.
+/// moving them out costs more than most readings of them. A `then` that
+/// hands them to code out of line (the model, on a slow path) hands it a
+/// copy: a call that takes the parser's own tokens by address keeps them
+/// in memory for every URL, the fast path's too, and every layer of the
+/// grammar then copies them, each copy read back at once by wide loads
+/// that the processor cannot forward from the narrow stores that wrote
+/// them (docs/performance.md). Not taken by address, they stay in
+/// registers.
 #[inline(always)]
 pub(crate) fn tokenize_then<I: Text, R>(
     text: I,

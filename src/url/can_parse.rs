@@ -49,7 +49,7 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
         // Most real URLs are web URLs with a plain domain, which parse
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
-        // The slow path reads a copy (see `parse_url`).
+        // The slow path reads a copy, as `tokenize_then` asks.
         fast::parses(tokens)
             || UrlRef::from_tokens(&tokens.clone())
                 .whatwg_onto(base)

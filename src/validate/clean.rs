@@ -41,8 +41,8 @@ pub(super) fn is_clean(text: &str, fallback: Mode, against: Against) -> Option<M
         against,
         real_host_processing: true,
     };
-    // A copy: the tokens then stay in registers while they are read (see
-    // `parse_url`).
+    // `reports_nothing` runs out of line: it reads a copy, as
+    // `tokenize_then` asks.
     grammar::tokenize_then(text, fallback, |tokens| {
         reports_nothing(&cx, &tokens.clone()).then_some(tokens.mode)
     })
