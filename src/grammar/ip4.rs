@@ -104,13 +104,24 @@ fn ip4_address_parser<I: Text>() -> impl Parses<I, (I, [Option<Number<I>>; 4])> 
 /// assert!(ip4_address(Mode::Web, "4294967296".into()).is_err());
 /// ```
 pub fn ip4_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {
-    // Over the plain text, which needs no span (and so no line count)
-    // until the numbers are read.
     let text = *input.fragment();
     let within = |part| within(input, part);
-    let (rest, (address, numbers)) = ip4_address_parser()
-        .parse(text)
-        .map_err(|e| e.map(|e| Error::new(e.kind, within(e.span))))?;
+    let (rest, (address, numbers, value)) =
+        ip4_address_in(text).map_err(|e| e.map(|e| Error::new(e.kind, within(e.span))))?;
+    let address = Ip4Address {
+        span: prefix(input, address.len()),
+        numbers: numbers.map(|n| n.map(within)),
+        value,
+        strict: false,
+    };
+    Ok((skip(input, text.len() - rest.len()), address))
+}
+
+/// [`ip4_address`] over the plain text, which needs no span (and so no
+/// line count): what it read, its numbers as written, and its value.
+/// Host processing reads every address this way, and wants offsets only.
+pub(crate) fn ip4_address_in(text: &str) -> IResult<&str, (&str, [Option<&str>; 4], u32)> {
+    let (rest, (address, numbers)) = ip4_address_parser().parse(text)?;
     // The ranges depend on how many numbers there are, which the notation
     // cannot say: checked on what the combinator read, so that the error
     // points at the number out of range.
@@ -121,18 +132,13 @@ pub fn ip4_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Add
         if n >= 1 << bits {
             return Err(nom::Err::Error(Error::new(
                 ErrorKind::Ip4OutOfRange,
-                within(number),
+                number,
             )));
         }
         value = (value << bits) + n;
     }
-    let address = Ip4Address {
-        span: prefix(input, address.len()),
-        numbers: numbers.map(|n| n.map(|(number, _, _)| within(number))),
-        value: value as u32,
-        strict: false,
-    };
-    Ok((skip(input, text.len() - rest.len()), address))
+    let numbers = numbers.map(|n| n.map(|(number, _, _)| number));
+    Ok((rest, (address, numbers, value as u32)))
 }
 
 /// The parser of [`dec_octet`], failing as a part of `rule`.

@@ -46,6 +46,7 @@ pub use authority::{
 };
 pub(crate) use error::unwrap;
 pub use error::{complete, Error, ErrorKind};
+pub(crate) use ip4::ip4_address_in;
 pub use ip4::{dec_octet, ip4_address, ip4_address_strict, ip4_number};
 pub use ip6::{h16, ip6_address, ip6_address_strict, ls32};
 pub use mode::Mode;

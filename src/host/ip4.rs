@@ -8,7 +8,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::HostErrorKind;
-use crate::grammar::{self, Mode, Span};
+use crate::grammar;
 
 /// Whether a domain *ends in a number* (WHATWG): its last label, after
 /// dropping one trailing empty label, is nonempty ASCII digits, or `0x` or
@@ -47,22 +47,21 @@ pub fn ends_in_a_number(domain: &str) -> bool {
 /// it concerns (from where the grammar stopped to the end, or the number
 /// out of range).
 pub(super) fn parse(domain: &str) -> Result<u32, (HostErrorKind, Range<usize>)> {
+    use grammar::Text;
     let rest_from = |at: usize| (HostErrorKind::InvalidIp4, at..domain.len());
-    let input = Span::new(domain);
-    let address = grammar::ip4_address(Mode::Web, input);
-    match grammar::complete(address, grammar::Rule::Ip4Address, input) {
-        Ok((rest, address)) if rest.fragment().is_empty() => Ok(address.value),
-        Ok((rest, _)) => Err(rest_from(rest.location_offset())),
-        Err(e) => match e.kind {
-            grammar::ErrorKind::Ip4OutOfRange => {
-                let start = e.span.location_offset();
-                Err((
-                    HostErrorKind::Ip4OutOfRange,
-                    start..start + e.span.fragment().len(),
-                ))
+    match grammar::ip4_address_in(domain) {
+        Ok(("", (_, _, value))) => Ok(value),
+        Ok((rest, _)) => Err(rest_from(domain.len() - rest.len())),
+        Err(e) => {
+            let e = grammar::unwrap(e, grammar::Rule::Ip4Address, domain);
+            let start = domain.offset_of(&e.span);
+            match e.kind {
+                grammar::ErrorKind::Ip4OutOfRange => {
+                    Err((HostErrorKind::Ip4OutOfRange, start..start + e.span.len()))
+                }
+                _ => Err(rest_from(start)),
             }
-            _ => Err(rest_from(e.span.location_offset())),
-        },
+        }
     }
 }
 
