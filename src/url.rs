@@ -6,9 +6,10 @@ use crate::prelude::*;
 
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
+use crate::grammar::tokens::AuthorityTokens;
 use crate::grammar::{Mode, Text};
 use crate::model::UrlRef;
-use crate::parse::{parse_text, syntax_error_in};
+use crate::parse::syntax_error_in;
 use crate::print::{write_url, Counting, Positions};
 use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
@@ -412,9 +413,10 @@ fn parse_url(
             }
         }
         // From a copy, as `tokenize_then` asks of a reader out of line.
-        let mut resolved = UrlRef::from_tokens(&tokens.clone())
+        let tokens = tokens.clone();
+        let mut resolved = UrlRef::from_tokens(&tokens)
             .whatwg_onto(base)
-            .map_err(|e| resolve_error(&source(), fallback, e))?;
+            .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
         encoding.encode_query(&mut resolved);
         Ok(Url::from_normalised(&resolved.into_normal()))
     });
@@ -429,31 +431,38 @@ fn parse_resolve_normalise<T>(
     then: impl FnOnce(UrlRef<'_>) -> Result<T, ParseError>,
 ) -> Result<T, ParseError> {
     let source = Source::new(input);
+    let text = source.text();
     let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let url = parse_text(&source, source.text(), fallback)?;
-    let resolved = url
-        .whatwg_onto(base)
-        .map_err(|e| resolve_error(&source, fallback, e))?;
+    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
+        // From a copy, as `tokenize_then` asks of a reader out of line.
+        let tokens = tokens.clone();
+        UrlRef::from_tokens(&tokens)
+            .whatwg_onto(base)
+            .map_err(|e| resolve_error(&source, text, tokens.authority, e))
+    });
+    let resolved = url.map_err(|e| syntax_error_in(&source, text, &e))??;
     then(resolved.into_normal())
 }
 
-/// A resolution error, placed in the input. Only this failure path reads
-/// the input's tokens again, to find the component the error is about.
-fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseError {
+/// A resolution error, placed in the input by the `authority` that the
+/// grammar read from `text` (the input preprocessed): the component the
+/// error is about.
+fn resolve_error<I: Text>(
+    source: &Source<'_>,
+    text: I,
+    authority: Option<AuthorityTokens<I>>,
+    e: ResolveError,
+) -> ParseError {
     let kind = match e.kind {
         ResolveErrorKind::Host(k) => ParseErrorKind::Host(k),
         k => ParseErrorKind::Resolve(k),
     };
-    // Over the plain text: only offsets are needed.
-    let text = source.text();
-    let at = |span: &&str| text.offset_of(span);
-    let range = |span: &&str, before: usize, after: usize| {
+    // Only offsets are needed.
+    let at = |span: &I| text.offset_of(span);
+    let range = |span: &I, before: usize, after: usize| {
         let start = at(span);
-        source.source_range(start - before, start + span.len() + after)
+        source.source_range(start - before, start + span.text().len() + after)
     };
-    let authority = crate::grammar::tokenize_then(text, fallback, |t| t.authority)
-        .ok()
-        .flatten();
     let span = match (e.kind, authority) {
         // The userinfo and its `@`.
         (ResolveErrorKind::FileUserinfo, Some(a)) => a.userinfo.map(|u| range(&u.span, 0, 1)),
@@ -466,7 +475,7 @@ fn resolve_error(source: &Source<'_>, fallback: Mode, e: ResolveError) -> ParseE
         (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
             let host = h.span();
             let found = e.at.as_deref().unwrap_or_default();
-            let start = at(&host) + host.find(found).unwrap_or(0);
+            let start = at(&host) + host.text().find(found).unwrap_or(0);
             source.source_range(start, start + found.len())
         }),
         // A segment read as an authority, or its host: where its text

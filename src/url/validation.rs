@@ -111,7 +111,7 @@ fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> Valida
         Ok(tokens) => UrlRef::from_tokens(&tokens)
             .whatwg_onto(base)
             .map(|resolved| Url::from_normalised(&resolved.into_normal()))
-            .map_err(|e| resolve_error(&source, fallback, e)),
+            .map_err(|e| resolve_error(&source, source.span(), tokens.authority, e)),
         Err(e) => Err(syntax_error(&source, &e)),
     };
     ValidatedUrl { url, validation }
