@@ -8,7 +8,7 @@ use nom::combinator::{consumed, cut, eof, flat_map, map_parser, not, opt, peek, 
 use nom::sequence::{preceded, terminated};
 use nom::Parser;
 
-use super::ip6::ip6_address;
+use super::ip6::ip6_address_in;
 use super::prim::{class_run1, end_or, fail_at, lazy, run0, sigil, upto_last, Parses};
 use super::tokens::Ip6Address;
 use super::tokens::{AuthorityTokens, HostToken, PortToken, UserinfoTokens};
@@ -264,19 +264,12 @@ fn host_parser<I: Text>(mode: Mode) -> impl Parses<I, (HostToken<I>, bool)> {
 }
 
 /// `ip6-address`, the whole of `inside` (the text between the brackets),
-/// over any text. The production runs over spans; its token and error are
-/// placed back in `inside`.
+/// over any text.
 fn ip6_in<I: Text>(inside: I) -> Result<Ip6Address<I>, Error<I>> {
-    let span = inside.as_span();
-    let start = span.location_offset();
-    let place = |s: Span<'_>, len: usize| inside.take_from(s.location_offset() - start).take(len);
-    let at = match ip6_address(Mode::Web, span) {
-        Ok((left, address)) if left.fragment().is_empty() => return Ok(address.placed_in(inside)),
-        Ok((left, _)) => place(
-            left,
-            left.fragment().chars().next().map_or(0, char::len_utf8),
-        ),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => place(e.span, e.span.fragment().len()),
+    let at = match ip6_address_in(inside) {
+        Ok((left, address)) if left.text().is_empty() => return Ok(address),
+        Ok((left, _)) => left.take(left.text().chars().next().map_or(0, char::len_utf8)),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => e.span,
         Err(nom::Err::Incomplete(_)) => inside.take(0),
     };
     Err(Error::new(ErrorKind::InvalidIp6, at))

@@ -23,7 +23,7 @@ use nom::{Check, Complete, Emit, OutputM, Parser};
 use super::ip4::ip4_address_strict_parser;
 use super::prim::{byte, named, run_m_n, sigil, Parses};
 use super::tokens::Ip6Address;
-use super::{prefix, skip, Error, ErrorKind, IResult, Mode, Rule, Span, Text};
+use super::{Error, ErrorKind, IResult, Mode, Rule, Span, Text};
 
 /// The characters of an address: a run of them is read whole.
 fn is_ip6_char(b: u8) -> bool {
@@ -92,7 +92,13 @@ fn ip6_address_parser<I: Text>() -> impl Parses<I, I> {
 /// assert!(ip6_address(Mode::Web, "1:2".into()).is_err());
 /// ```
 pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
-    let (rest, span) = over_text(ip6_address_parser(), input)?;
+    ip6_address_in(input)
+}
+
+/// [`ip6_address`] over any text: a host over the plain text reads its
+/// address without spans (and so without their line counts).
+pub(super) fn ip6_address_in<I: Text>(input: I) -> IResult<I, Ip6Address<I>> {
+    let (rest, span) = placed(input, recognized(ip6_address_parser(), input.text()))?;
     // The count, which the notation cannot say, is checked on the pieces
     // read: an error points at the first piece too many, or at the end
     // of an address without `::` that has too few.
@@ -177,53 +183,57 @@ pub fn ip6_address_strict<'a>(
     _mode: Mode,
     input: Span<'a>,
 ) -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
-    let (rest, span) = over_text(ip6_address_strict_parser(), input)?;
+    let (rest, span) = placed(
+        input,
+        recognized(ip6_address_strict_parser(), input.fragment()),
+    )?;
     // The grammar has counted: the pieces always fit.
     let address = pieces(span, true).map_err(nom::Err::Error)?;
     Ok((rest, address))
 }
 
-/// Runs a rule's recognizer over the plain text of `input`, which needs
-/// no span (and so no line count) until the address is read: the address
-/// and the rest, or the rule's error.
-fn over_text<'a>(
-    mut parser: impl Parses<&'a str, &'a str>,
-    input: Span<'a>,
-) -> IResult<Span<'a>, Span<'a>> {
-    let text = *input.fragment();
+/// How much of `text` a rule's recognizer reads, run over the plain text
+/// without building its output; or where it failed.
+fn recognized<'t>(
+    mut parser: impl Parses<&'t str, &'t str>,
+    text: &'t str,
+) -> Result<usize, usize> {
     match parser.process::<OutputM<Check, Emit, Complete>>(text) {
-        Ok((rest, ())) => {
-            let len = text.len() - rest.len();
-            Ok((skip(input, len), prefix(input, len)))
-        }
+        Ok((rest, ())) => Ok(text.len() - rest.len()),
         // The commitment to an IPv4 tail ends with the address: either
         // rule fails as a whole with a recoverable error, as every rule
         // does. No rule asks for more input.
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            Err(nom::Err::Error(invalid(input, text.offset_of(&e.span))))
-        }
-        Err(nom::Err::Incomplete(_)) => Err(nom::Err::Error(invalid(input, 0))),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => Err(text.offset_of(&e.span)),
+        Err(nom::Err::Incomplete(_)) => Err(0),
+    }
+}
+
+/// What [`recognized`] read, placed in `input`: the rest and the address,
+/// or the rule's error.
+fn placed<I: Text>(input: I, read: Result<usize, usize>) -> IResult<I, I> {
+    match read {
+        Ok(len) => Ok((input.take_from(len), input.take(len))),
+        Err(offset) => Err(nom::Err::Error(invalid(input, offset))),
     }
 }
 
 /// Either rule's error: [`ErrorKind::InvalidIp6`] at the character at
 /// `offset` in `input`, or an empty span there if that character cannot be
 /// part of an address.
-fn invalid(input: Span<'_>, offset: usize) -> Error<Span<'_>> {
-    let at = skip(input, offset);
-    let n = at.fragment().bytes().next().is_some_and(is_ip6_char);
-    Error::new(ErrorKind::InvalidIp6, prefix(at, usize::from(n)))
+fn invalid<I: Text>(input: I, offset: usize) -> Error<I> {
+    let at = input.take_from(offset);
+    let n = at.text().bytes().next().is_some_and(is_ip6_char);
+    Error::new(ErrorKind::InvalidIp6, at.take(usize::from(n)))
 }
 
 /// The token of an address that a rule recognized: its pieces, read off
 /// the text. Fails, with the error's place, if the pieces do not fit: the
 /// first piece too many, or the end of an address without `::` that has
 /// fewer than eight.
-fn pieces<'a>(span: Span<'a>, strict: bool) -> Result<Ip6Address<Span<'a>>, Error<Span<'a>>> {
-    let text = span.fragment().as_bytes();
+fn pieces<I: Text>(span: I, strict: bool) -> Result<Ip6Address<I>, Error<I>> {
+    let text = span.text().as_bytes();
     let at = |offset: usize, len: usize| {
-        let place = prefix(skip(span, offset), len);
-        Error::new(ErrorKind::InvalidIp6, place)
+        Error::new(ErrorKind::InvalidIp6, span.take_from(offset).take(len))
     };
     let mut address = Ip6Address::new(span, strict);
     let compress = text.windows(2).position(|w| w == b"::");
@@ -243,7 +253,6 @@ fn pieces<'a>(span: Span<'a>, strict: bool) -> Result<Ip6Address<Span<'a>>, Erro
             .position(|&b| b == b':')
             .unwrap_or(text.len() - i);
         let group = &text[i..end];
-        let place = prefix(skip(span, i), group.len());
         if group.contains(&b'.') {
             if n + 2 > limit {
                 return Err(at(i, 1));
@@ -252,14 +261,14 @@ fn pieces<'a>(span: Span<'a>, strict: bool) -> Result<Ip6Address<Span<'a>>, Erro
             values[n] = (value >> 16) as u16;
             values[n + 1] = value as u16;
             n += 2;
-            address.set_ip4(&place);
+            address.set_ip4(i, group.len());
         } else if !group.is_empty() {
             if n + 1 > limit {
                 return Err(at(i, 1));
             }
             values[n] = group.iter().fold(0, |v, &b| (v << 4) | digit(b, 16) as u16);
             n += 1;
-            address.push_group(&place);
+            address.push_group(i, group.len());
         }
         // Past the group and the `:` after it, unless that starts `::`.
         i = if compress == Some(end) { end } else { end + 1 };

@@ -815,21 +815,7 @@ pub struct Ip6Address<I> {
 }
 
 impl<I> Ip6Address<I> {
-    /// The same address, read from `span` (the same text elsewhere): its
-    /// parts are offsets into its span.
-    pub(crate) fn placed_in<J>(self, span: J) -> Ip6Address<J> {
-        Ip6Address {
-            span,
-            pieces: self.pieces,
-            strict: self.strict,
-            groups: self.groups,
-            ip4: self.ip4,
-        }
-    }
-}
-
-impl<'a> Ip6Address<Span<'a>> {
-    pub(crate) fn new(span: Span<'a>, strict: bool) -> Self {
+    pub(crate) fn new(span: I, strict: bool) -> Self {
         Ip6Address {
             span,
             pieces: [0; 8],
@@ -839,26 +825,31 @@ impl<'a> Ip6Address<Span<'a>> {
         }
     }
 
-    fn place(&self, part: &Span<'a>) -> (u8, u8) {
-        let offset = part.location_offset() - self.span.location_offset();
-        let clamp = |n: usize| n.min(usize::from(u8::MAX)) as u8;
-        (clamp(offset), clamp(part.fragment().len()))
-    }
-
-    fn part(&self, (offset, len): (u8, u8)) -> Span<'a> {
-        let rest = super::split(self.span, usize::from(offset)).1;
-        super::split(rest, usize::from(len)).0
-    }
-
-    pub(crate) fn push_group(&mut self, group: &Span<'a>) {
-        let place = self.place(group);
+    /// An `h16` group as written: `len` bytes at `offset` in the span.
+    pub(crate) fn push_group(&mut self, offset: usize, len: usize) {
+        let place = place(offset, len);
         if let Some(slot) = self.groups.iter_mut().find(|g| g.1 == 0) {
             *slot = place;
         }
     }
 
-    pub(crate) fn set_ip4(&mut self, ip4: &Span<'a>) {
-        self.ip4 = self.place(ip4);
+    /// The trailing dotted IPv4 address: `len` bytes at `offset`.
+    pub(crate) fn set_ip4(&mut self, offset: usize, len: usize) {
+        self.ip4 = place(offset, len);
+    }
+}
+
+/// A part of an address as stored, in a byte each: an address that the
+/// grammar recognized is at most 45 bytes long.
+fn place(offset: usize, len: usize) -> (u8, u8) {
+    let clamp = |n: usize| n.min(usize::from(u8::MAX)) as u8;
+    (clamp(offset), clamp(len))
+}
+
+impl<'a> Ip6Address<Span<'a>> {
+    fn part(&self, (offset, len): (u8, u8)) -> Span<'a> {
+        let rest = super::split(self.span, usize::from(offset)).1;
+        super::split(rest, usize::from(len)).0
     }
 
     /// The `h16` groups as written, in order.
