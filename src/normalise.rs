@@ -69,12 +69,18 @@ impl<'a> UrlRef<'a> {
 
     /// [`UrlRef::normalise`], consuming the URL: every step of
     /// [`Equivalence`], in order.
-    pub(crate) fn into_normal(self) -> UrlRef<'a> {
-        let mut url = self;
+    #[inline]
+    pub(crate) fn into_normal(mut self) -> UrlRef<'a> {
+        self.make_normal();
+        self
+    }
+
+    /// [`UrlRef::normalise`] in place: the URL is large, and every move
+    /// of it a copy.
+    pub(crate) fn make_normal(&mut self) {
         for level in Equivalence::ALL {
-            level.step(&mut url);
+            level.step(self);
         }
-        url
     }
 
     /// `scheme s ≈ scheme (lowercase s)`

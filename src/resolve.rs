@@ -13,6 +13,7 @@ use core::fmt;
 use crate::grammar::{self, Mode};
 use crate::host::{self, HostErrorKind};
 use crate::model::{Authority, Host, UrlRef};
+use crate::Order;
 
 /// Why a resolution or a force failed.
 ///
@@ -127,39 +128,41 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(r.normalise().to_string(), "/a/b?x");
     /// ```
     pub fn rebase(&self, base: &UrlRef<'a>) -> UrlRef<'a> {
-        self.clone().onto(base)
+        let mut r = self.clone();
+        r.make_onto(base);
+        r
     }
 
-    /// [`UrlRef::rebase`], consuming the reference so that its components
-    /// move rather than copy.
-    pub(crate) fn onto(self, base: &UrlRef<'a>) -> UrlRef<'a> {
-        let mut r = base.upto(self.order());
-        if self.scheme.is_some() {
-            r.scheme = self.scheme;
+    /// [`UrlRef::rebase`] in place: `base upto (order url)` followed by
+    /// the reference's own components. The URL is large and every move of
+    /// it a copy, so the reference takes the base's components it lacks
+    /// instead of moving into a copy of the base.
+    pub(crate) fn make_onto(&mut self, base: &UrlRef<'a>) {
+        let order = self.order();
+        let below = |o: Order| o < order;
+        if self.scheme.is_none() && below(Order::Scheme) {
+            self.scheme.clone_from(&base.scheme);
         }
-        if self.authority.is_some() {
-            r.authority = self.authority;
+        if self.authority.is_none() && below(Order::Authority) {
+            self.authority.clone_from(&base.authority);
         }
-        if self.drive.is_some() {
-            r.drive = self.drive;
+        if self.drive.is_none() && below(Order::Drive) {
+            self.drive = base.drive;
         }
-        r.path_root |= self.path_root;
-        if r.dirs.is_empty() {
-            r.dirs = self.dirs;
-        } else {
-            r.dirs.extend(self.dirs);
+        self.path_root |= base.path_root && below(Order::PathRoot);
+        if Order::Dir <= order && !base.dirs.is_empty() {
+            self.dirs.splice(0..0, base.dirs.iter().cloned());
         }
-        if self.file.is_some() {
-            r.file = self.file;
+        if self.file.is_none() && below(Order::File) {
+            self.file.clone_from(&base.file);
         }
-        if self.query.is_some() {
-            r.query = self.query;
+        if self.query.is_none() && below(Order::Query) {
+            self.query.clone_from(&base.query);
         }
-        if self.fragment.is_some() {
-            r.fragment = self.fragment;
+        if self.fragment.is_none() && below(Order::Fragment) {
+            self.fragment.clone_from(&base.fragment);
         }
-        r.restore_path_root();
-        r
+        self.restore_path_root();
     }
 
     /// `strict-resolve url base`: `url onto base` if either has a scheme.
@@ -172,12 +175,15 @@ impl<'a> UrlRef<'a> {
     /// assert!(UrlRef::parse("g").unwrap().strict_resolve(&UrlRef::parse("/a").unwrap()).is_err());
     /// ```
     pub fn strict_resolve(&self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
-        self.clone().strict_onto(base)
+        let mut r = self.clone();
+        r.make_strict_onto(base)?;
+        Ok(r)
     }
 
-    fn strict_onto(self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
+    fn make_strict_onto(&mut self, base: &UrlRef<'a>) -> Result<(), ResolveError> {
         if self.scheme.is_some() || base.scheme.is_some() {
-            Ok(self.onto(base))
+            self.make_onto(base);
+            Ok(())
         } else {
             Err(ResolveError::new(ResolveErrorKind::NoScheme))
         }
@@ -193,16 +199,18 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(r.to_string(), "http://a/b/c/g");
     /// ```
     pub fn legacy_resolve(&self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
-        self.clone().legacy_onto(base)
+        let mut r = self.clone();
+        r.make_legacy_onto(base)?;
+        Ok(r)
     }
 
-    fn legacy_onto(mut self, base: &UrlRef<'a>) -> Result<UrlRef<'a>, ResolveError> {
+    fn make_legacy_onto(&mut self, base: &UrlRef<'a>) -> Result<(), ResolveError> {
         if let (Some(s), Some(b)) = (&self.scheme, &base.scheme) {
             if s.eq_ignore_ascii_case(b) {
                 self.scheme = None;
             }
         }
-        self.strict_onto(base)
+        self.make_strict_onto(base)
     }
 
     /// The WHATWG resolution of `url` onto `base` (the empty URL when
@@ -223,22 +231,32 @@ impl<'a> UrlRef<'a> {
     }
 
     /// [`UrlRef::resolve`], consuming the reference.
-    pub(crate) fn whatwg_onto(self, base: Option<&UrlRef<'a>>) -> Result<UrlRef<'a>, ResolveError> {
+    pub(crate) fn whatwg_onto(
+        mut self,
+        base: Option<&UrlRef<'a>>,
+    ) -> Result<UrlRef<'a>, ResolveError> {
+        self.make_resolved(base)?;
+        Ok(self)
+    }
+
+    /// [`UrlRef::resolve`] in place, as [`UrlRef::make_onto`] is.
+    pub(crate) fn make_resolved(&mut self, base: Option<&UrlRef<'a>>) -> Result<(), ResolveError> {
         let special = |u: &UrlRef<'_>| u.scheme.is_some() && u.mode(Mode::Generic).is_special();
         let Some(base) = base else {
             // Onto the empty URL, every resolution is the reference itself.
-            return match (&self.scheme, special(&self)) {
-                (Some(_), true) => self.force(),
-                (Some(_), false) => Ok(self),
+            return match (&self.scheme, special(self)) {
+                (Some(_), true) => self.make_forced(),
+                (Some(_), false) => Ok(()),
                 (None, _) => Err(ResolveError::new(ResolveErrorKind::NoScheme)),
             };
         };
-        if special(&self) || (self.scheme.is_none() && special(base)) {
-            return self.legacy_onto(base)?.force();
+        if special(self) || (self.scheme.is_none() && special(base)) {
+            self.make_legacy_onto(base)?;
+            return self.make_forced();
         }
-        let fragment_first = self.fragment.is_some() && self.order() == crate::Order::Fragment;
+        let fragment_first = self.fragment.is_some() && self.order() == Order::Fragment;
         if self.scheme.is_some() || fragment_first || base.authority.is_some() || base.path_root {
-            self.strict_onto(base)
+            self.make_strict_onto(base)
         } else {
             Err(ResolveError::new(ResolveErrorKind::CannotBeABase))
         }
@@ -255,15 +273,22 @@ impl<'a> UrlRef<'a> {
     /// assert_eq!(u.to_string(), "file:///c:/x");
     /// assert!(UrlRef::parse("http:///").unwrap().force().is_err());
     /// ```
-    pub fn force(self) -> Result<UrlRef<'a>, ResolveError> {
+    pub fn force(mut self) -> Result<UrlRef<'a>, ResolveError> {
+        self.make_forced()?;
+        Ok(self)
+    }
+
+    /// [`UrlRef::force`] in place: the URL is large, and every move of it
+    /// a copy.
+    pub(crate) fn make_forced(&mut self) -> Result<(), ResolveError> {
         match self.mode(Mode::Generic) {
             Mode::File if self.scheme.is_some() => self.force_file(),
             Mode::Web if self.scheme.is_some() => self.force_web(),
-            _ => Ok(self),
+            _ => Ok(()),
         }
     }
 
-    fn force_file(mut self) -> Result<UrlRef<'a>, ResolveError> {
+    fn force_file(&mut self) -> Result<(), ResolveError> {
         match &mut self.authority {
             None => self.authority = Some(Authority::empty()),
             Some(a) if a.userinfo.is_some() => {
@@ -277,14 +302,14 @@ impl<'a> UrlRef<'a> {
         if self.drive.is_none() {
             self.path_root = true;
         }
-        Ok(self)
+        Ok(())
     }
 
-    fn force_web(mut self) -> Result<UrlRef<'a>, ResolveError> {
+    fn force_web(&mut self) -> Result<(), ResolveError> {
         self.path_root = true;
         if let Some(a) = self.authority.as_mut().filter(|a| a.host.is_some()) {
             process_host(a)?;
-            return Ok(self);
+            return Ok(());
         }
         let segment = match self.dirs.iter().position(|d| !d.is_empty()) {
             Some(i) => {
@@ -302,7 +327,7 @@ impl<'a> UrlRef<'a> {
         let mut authority = parse_authority(segment)?;
         process_host(&mut authority)?;
         self.authority = Some(authority);
-        Ok(self)
+        Ok(())
     }
 }
 

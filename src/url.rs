@@ -414,11 +414,13 @@ fn parse_url(
         }
         // From a copy, as `tokenize_then` asks of a reader out of line.
         let tokens = tokens.clone();
-        let mut resolved = UrlRef::from_tokens(&tokens)
-            .whatwg_onto(base)
+        let mut resolved = UrlRef::from_tokens(&tokens);
+        resolved
+            .make_resolved(base)
             .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
         encoding.encode_query(&mut resolved);
-        Ok(Url::from_normalised(&resolved.into_normal()))
+        resolved.make_normal();
+        Ok(Url::from_normalised(&resolved))
     });
     url.map_err(|e| syntax_error_in(&source(), text, &e))?
 }
@@ -436,12 +438,14 @@ fn parse_resolve_normalise<T>(
     let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
         // From a copy, as `tokenize_then` asks of a reader out of line.
         let tokens = tokens.clone();
-        UrlRef::from_tokens(&tokens)
-            .whatwg_onto(base)
-            .map_err(|e| resolve_error(&source, text, tokens.authority, e))
+        let mut resolved = UrlRef::from_tokens(&tokens);
+        resolved
+            .make_resolved(base)
+            .map_err(|e| resolve_error(&source, text, tokens.authority, e))?;
+        resolved.make_normal();
+        then(resolved)
     });
-    let resolved = url.map_err(|e| syntax_error_in(&source, text, &e))??;
-    then(resolved.into_normal())
+    url.map_err(|e| syntax_error_in(&source, text, &e))?
 }
 
 /// A resolution error, placed in the input by the `authority` that the

@@ -52,7 +52,7 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
         // The slow path reads a copy, as `tokenize_then` asks.
         fast::parses(tokens)
             || UrlRef::from_tokens(&tokens.clone())
-                .whatwg_onto(base)
+                .make_resolved(base)
                 .is_ok()
     })
     .unwrap_or(false)
