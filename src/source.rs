@@ -254,9 +254,10 @@ impl<'a> Source<'a> {
         } else {
             s
         };
+        let start = self.location(s);
         SourceSpan {
-            start: self.location(s),
-            end: self.location(e),
+            start,
+            end: start.advanced(self.original, e),
         }
     }
 
@@ -311,16 +312,39 @@ impl Location {
     /// assert_eq!((loc.line, loc.column), (2, 3));
     /// ```
     pub fn of(text: &str, offset: usize) -> Location {
-        let mut offset = offset.min(text.len());
+        let start = Location {
+            offset: 0,
+            line: 1,
+            column: 1,
+        };
+        start.advanced(text, offset)
+    }
+
+    /// The location of a byte offset in `text` at or after this one,
+    /// counted from here: an error's end from its start. Clamped as
+    /// [`Location::of`] is.
+    fn advanced(self, text: &str, offset: usize) -> Location {
+        let mut offset = offset.min(text.len()).max(self.offset);
         while !text.is_char_boundary(offset) {
             offset -= 1;
         }
-        let before = &text[..offset];
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        Location {
-            offset,
-            line: 1 + before.bytes().filter(|&b| b == b'\n').count(),
-            column: 1 + before[line_start..].chars().count(),
+        let read = &text.as_bytes()[self.offset..offset];
+        // Most of what errors are placed in is one line, and short: one
+        // pass of byte counts, without the set-up of a vector search.
+        let newline = |b: &&u8| **b == b'\n';
+        // A character starts at every byte that is not a continuation byte.
+        let chars = |bytes: &[u8]| bytes.iter().filter(|&&b| (b as i8) >= -0x40).count();
+        match read.iter().rposition(|&b| b == b'\n') {
+            None => Location {
+                offset,
+                line: self.line,
+                column: self.column + chars(read),
+            },
+            Some(last) => Location {
+                offset,
+                line: self.line + 1 + read[..last].iter().filter(newline).count(),
+                column: 1 + chars(&read[last + 1..]),
+            },
         }
     }
 }
@@ -405,6 +429,38 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(specurl_check::seed::config(256))]
+
+        /// A location is its line (one more than the line feeds before it)
+        /// and its column (one more than the characters since the last),
+        /// whether counted from the start or from an earlier location.
+        #[test]
+        fn locations_count_lines_and_characters(
+            text in "[a\né\u{10000}]{0,12}",
+            earlier in 0usize..40,
+            offset in 0usize..40,
+        ) {
+            let written_out = |offset: usize| {
+                let mut offset = offset.min(text.len());
+                while !text.is_char_boundary(offset) {
+                    offset -= 1;
+                }
+                let before = &text[..offset];
+                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+                Location {
+                    offset,
+                    line: 1 + before.matches('\n').count(),
+                    column: 1 + before[line_start..].chars().count(),
+                }
+            };
+            proptest::prop_assert_eq!(Location::of(&text, offset), written_out(offset));
+            let (earlier, offset) = (earlier.min(offset), offset.max(earlier));
+            let from = Location::of(&text, earlier);
+            proptest::prop_assert_eq!(from.advanced(&text, offset), written_out(offset));
         }
     }
 
