@@ -2,7 +2,8 @@
 //! placements of two versions of specurl, in one process: `a0`–`a2` (the
 //! version compared against), `b0`–`b2` (the version measured) and
 //! `c0`–`c2` (the version measured again). `run.sh` writes the manifest
-//! that names them; see docs/performance.md ("WPT, case by case").
+//! that names them; see docs/performance.md ("WPT, case by case"). With
+//! `--list FILE…` it times whole lists of URLs the same way instead.
 //!
 //! Where a function's code lies changes its time by several per cent on
 //! some cases (alignment, branch and cache sets), so one build of each
@@ -103,8 +104,49 @@ fn env(name: &str, default: u32) -> u32 {
     std::env::var(name).map_or(default, |v| v.parse().expect(name))
 }
 
+/// `--list FILE…`: each file's URLs (its first 20,000 lines), a pass of
+/// every placement in turn, and each placement's median pass.
+fn lists(files: &[String]) {
+    let rounds = env("ROUNDS", 11) as usize;
+    for file in files {
+        let text = std::fs::read_to_string(file).expect("a file of URLs");
+        let urls: Vec<&str> = text.lines().take(20_000).collect();
+        let mut times = vec![Vec::new(); 9];
+        for round in 0..rounds {
+            for j in 0..9 {
+                let p = (j + round) % 9;
+                let start = Instant::now();
+                let mut n = 0;
+                for url in &urls {
+                    n += ALL[p](black_box(url), None);
+                }
+                black_box(n);
+                times[p].push(start.elapsed().as_secs_f64() * 1e9 / urls.len() as f64);
+            }
+        }
+        let mut median = [0.0; 9];
+        for (m, t) in median.iter_mut().zip(&mut times) {
+            t.sort_by(f64::total_cmp);
+            *m = t[t.len() / 2];
+        }
+        let t = median.map(|x| format!("{x:.1}"));
+        println!(
+            "{file}: ns/URL a {} | b {} | c {}; b/a {:.3}, c/a {:.3}",
+            t[..3].join(" "),
+            t[3..6].join(" "),
+            t[6..].join(" "),
+            ratio(&median, 0, 3),
+            ratio(&median, 0, 6)
+        );
+    }
+}
+
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: wpt-cases urltestdata.json");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--list") {
+        return lists(&args[1..]);
+    }
+    let path = args.first().expect("usage: wpt-cases urltestdata.json | --list FILE…");
     let text = std::fs::read_to_string(&path).expect("the WPT file");
     let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     // The test cases are the objects; the strings between them are comments.

@@ -3,15 +3,18 @@
 # against and the version measured, each linked three times (see main.rs
 # and docs/performance.md, "WPT, case by case").
 #
-#   bash benches/wpt-cases/run.sh [A] [B]
+#   bash benches/wpt-cases/run.sh [A [B [--list FILE...]]]
 #
 # A and B are commits of this repository; A defaults to f518eea (the
 # hand-written grammar, the last commit before the combinator grammar) and
-# B to the working tree. PASSES, ROUNDS, REPS and SHOW tune the harness.
+# B to the working tree ("" names it too). With --list, whole files of URLs
+# are timed instead of the WPT cases. PASSES, ROUNDS, REPS, CONFIRM and
+# SHOW tune the harness.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 a=${1:-f518eea}
 b=${2:-}
+shift $(($# < 2 ? $# : 2))
 work=$root/target/wpt-cases
 # The copies lie beside the harness, not in it: cargo would take a path
 # dependency inside the harness's directory for a member of its workspace.
@@ -61,4 +64,9 @@ TOML
 cp "$root/benches/wpt-cases/main.rs" "$work/harness/src/main.rs"
 cd "$work/harness"
 cargo build --release --quiet
-./target/release/wpt-cases "$root/tests/data/wpt/urltestdata.json"
+if [ "${1:-}" = --list ]; then
+    shift
+    ./target/release/wpt-cases --list "$@"
+else
+    ./target/release/wpt-cases "$root/tests/data/wpt/urltestdata.json"
+fi
