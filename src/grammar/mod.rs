@@ -95,11 +95,6 @@ pub trait Text: Clone + Copy + nom::Input + nom::Offset + fmt::Debug + PartialEq
     /// The text itself.
     fn text(&self) -> &str;
 
-    /// The text as a span that starts at offset 0 (a span stays as it
-    /// is), for the few productions that run over spans only.
-    #[doc(hidden)]
-    fn as_span(&self) -> Span<'_>;
-
     /// Where `part`, a slice of `self`, starts in `self`.
     #[inline]
     fn offset_of(&self, part: &Self) -> usize {
@@ -112,20 +107,12 @@ impl Text for &str {
     fn text(&self) -> &str {
         self
     }
-
-    fn as_span(&self) -> Span<'_> {
-        Span::new(self)
-    }
 }
 
 impl Text for Span<'_> {
     #[inline]
     fn text(&self) -> &str {
         self.fragment()
-    }
-
-    fn as_span(&self) -> Span<'_> {
-        *self
     }
 }
 
