@@ -1,5 +1,5 @@
-//! The time of every WPT parsing case under three builds' worth of
-//! placements of two versions of specurl, in one process: `a0`–`a2` (the
+//! The time of every WPT parsing case under several placements of two
+//! versions of specurl, in one process: `a0`–`a2` (the
 //! version compared against), `b0`–`b2` (the version measured) and
 //! `c0`–`c2` (the version measured again). `run.sh` writes the manifest
 //! that names them; see docs/performance.md ("WPT, case by case"). With
@@ -146,7 +146,9 @@ fn main() {
     if args.first().map(String::as_str) == Some("--list") {
         return lists(&args[1..]);
     }
-    let path = args.first().expect("usage: wpt-cases urltestdata.json | --list FILE…");
+    let path = args
+        .first()
+        .expect("usage: wpt-cases urltestdata.json | --list FILE…");
     let text = std::fs::read_to_string(&path).expect("the WPT file");
     let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     // The test cases are the objects; the strings between them are comments.
@@ -156,7 +158,10 @@ fn main() {
         .iter()
         .filter_map(|case| {
             let input = case.get("input")?.as_str()?.to_string();
-            let base = case.get("base").and_then(|b| b.as_str()).map(str::to_string);
+            let base = case
+                .get("base")
+                .and_then(|b| b.as_str())
+                .map(str::to_string);
             Some((input, base))
         })
         .collect();
@@ -179,20 +184,38 @@ fn main() {
     for &k in &suspects {
         best[k] = [f64::MAX; 9];
     }
-    measure(&cases, &suspects, &mut best, env("CONFIRM", 5), rounds, reps);
+    measure(
+        &cases,
+        &suspects,
+        &mut best,
+        env("CONFIRM", 5),
+        rounds,
+        reps,
+    );
     // The noise: the same code against itself, either way round.
     let noise = best.iter().map(same_code).fold(1.0, f64::max);
-    let mut rows: Vec<(f64, usize)> = best.iter().enumerate().map(|(k, t)| (slowdown(t), k)).collect();
+    let mut rows: Vec<(f64, usize)> = best
+        .iter()
+        .enumerate()
+        .map(|(k, t)| (slowdown(t), k))
+        .collect();
     rows.sort_by(|x, y| y.0.total_cmp(&x.0));
     let mut b_a: Vec<f64> = best.iter().map(|t| ratio(t, 0, 3)).collect();
     b_a.sort_by(f64::total_cmp);
     let sum = |x: usize| best.iter().map(|t| median3(&t[x..x + 3])).sum::<f64>();
     println!("cases: {} ({} measured again)", cases.len(), suspects.len());
-    println!("b/a per case: median {:.3}, all cases together {:.3}", b_a[b_a.len() / 2], sum(3) / sum(0));
+    println!(
+        "b/a per case: median {:.3}, all cases together {:.3}",
+        b_a[b_a.len() / 2],
+        sum(3) / sum(0)
+    );
     println!("noise (the largest c/b or b/c of any case, the same code placed anew): {noise:.3}");
     for t in [1.05, 1.10] {
         let n = rows.iter().filter(|r| r.0 > t).count();
-        println!("cases slower by more than {:.0} % under both b and c: {n}", (t - 1.0) * 100.0);
+        println!(
+            "cases slower by more than {:.0} % under both b and c: {n}",
+            (t - 1.0) * 100.0
+        );
     }
     let slower = rows.iter().filter(|r| r.0 > noise).count();
     println!("cases slower than noise: {slower}");
