@@ -839,8 +839,10 @@ impl<I> Ip6Address<I> {
     }
 }
 
-/// A part of an address as stored, in a byte each: an address that the
-/// grammar recognized is at most 45 bytes long.
+/// A part of an address as stored, in a byte each: the loose grammar reads
+/// any number of groups, but the parts stored are those of the pieces
+/// that fit (at most eight), which lie within the address's first 45
+/// bytes.
 fn place(offset: usize, len: usize) -> (u8, u8) {
     let clamp = |n: usize| n.min(usize::from(u8::MAX)) as u8;
     (clamp(offset), clamp(len))
