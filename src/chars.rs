@@ -377,7 +377,7 @@ pub(crate) mod path_class {
     pub const PATH: u8 = 16;
     /// A byte that strict validation does not accept as it is in a
     /// segment: not ASCII, `%` (whose hex digits need a look), or not clean
-    /// in the segment column (`crate::validate::is_clean_in`). A bit of the
+    /// in the segment column ([`is_clean_in`]). A bit of the
     /// bytes that are not, so that a run notes it among the bits of any
     /// byte, which it computes anyway.
     pub const UNCLEAN: u8 = 0x20;
@@ -400,14 +400,14 @@ pub(crate) static PATH_CLASSES: [[u8; 256]; 3] = {
             if c == '.' || c == '%' {
                 class |= DOT;
             }
-            if crate::pct_enc::is_encoded(Column::Segment, b) {
+            if crate::table::is_encoded(Column::Segment, b) {
                 class |= ENCODE;
             }
             if is_s(mode, c) {
                 class = S | if c == '\\' { BACKSLASH } else { 0 };
             }
             // After `s`, which is in a dir's text as the reader sees it.
-            if c == '%' || !crate::validate::is_clean_in(Column::Segment, c) {
+            if c == '%' || !is_clean_in(Column::Segment, c) {
                 class |= UNCLEAN;
             }
             if class & (PCHAR | S) != 0 {
@@ -487,7 +487,7 @@ mod table_tests {
                 }
                 assert_eq!(has(PCHAR), in_mode(&PCHAR_BYTES, mode)[usize::from(b)]);
                 assert_eq!(has(DOT), b == b'.' || b == b'%');
-                let encoded = b >= 0x80 || crate::pct_enc::is_encoded(Column::Segment, b);
+                let encoded = b >= 0x80 || crate::table::is_encoded(Column::Segment, b);
                 assert_eq!(has(ENCODE), encoded, "{b}");
             }
             for b in 0..=255u8 {
@@ -496,4 +496,40 @@ mod table_tests {
             }
         }
     }
+}
+
+/// Whether `c` is a *URL code point* of the URL Standard: an ASCII
+/// alphanumeric, one of ``!$&'()*+,-./:;=?@_~``, or a code point from
+/// U+00A0 to U+10FFFD that is not a surrogate or a noncharacter.
+///
+/// ```
+/// use specurl::validate::is_url_code_point;
+/// assert!(is_url_code_point('a') && is_url_code_point('~') && is_url_code_point('é'));
+/// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
+/// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
+/// ```
+pub const fn is_url_code_point(c: char) -> bool {
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
+        '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
+        | '=' | '?' | '@' | '_' | '~' => true,
+        _ => {
+            let n = c as u32;
+            0xA0 <= n && n <= 0x10FFFD && !is_noncharacter(n)
+        }
+    }
+}
+
+const fn is_noncharacter(n: u32) -> bool {
+    (0xFDD0 <= n && n <= 0xFDEF) || (n & 0xFFFE) == 0xFFFE
+}
+
+/// Whether the walk's component check reports nothing of `c` in `column`
+/// (not as part of a percent-encoded byte): its status is neither R, T nor
+/// F, and it is a URL code point.
+pub(crate) const fn is_clean_in(column: Column, c: char) -> bool {
+    !matches!(
+        status(column, c),
+        Status::Rejected | Status::Tolerated | Status::Fixed
+    ) && is_url_code_point(c)
 }

@@ -13,31 +13,11 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 
 use crate::equivalence::Equivalence;
-use crate::grammar::Mode;
+pub(crate) use crate::grammar::is_dotted;
+use crate::grammar::{is_dot, is_dots, Mode};
 use crate::model::{Drive, Host, Order, Port, UrlRef};
 use crate::pct_enc::encode_cow;
 use crate::table::Column;
-
-/// `dot ::= . | %2e | %2E`
-fn is_dot(s: &str) -> bool {
-    s == "." || s.eq_ignore_ascii_case("%2e")
-}
-
-/// `dots ::= dot dot`
-fn is_dots(s: &str) -> bool {
-    match s.len() {
-        2 => s == "..",
-        4 => s.eq_ignore_ascii_case(".%2e") || s.eq_ignore_ascii_case("%2e."),
-        6 => s.eq_ignore_ascii_case("%2e%2e"),
-        _ => false,
-    }
-}
-
-/// Whether a segment is a dotted-segment, `dot` or `dots`: one that
-/// normalisation removes or resolves.
-pub(crate) fn is_dotted(s: &str) -> bool {
-    is_dot(s) || is_dots(s)
-}
 
 /// The default port of a web-scheme.
 pub(crate) fn default_port(scheme: &str) -> Option<u16> {

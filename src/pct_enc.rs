@@ -13,18 +13,8 @@ use alloc::borrow::Cow;
 
 use percent_encoding::{utf8_percent_encode, AsciiSet};
 
-use crate::table::{status, Column, Status};
-
-/// Whether the ASCII byte `b` is percent-encoded in `column`: the one rule
-/// behind both the [`AsciiSet`]s below and the byte tables of the fast path
-/// (`crate::fast`).
-pub(crate) const fn is_encoded(column: Column, b: u8) -> bool {
-    match status(column, b as char) {
-        Status::Encoded | Status::Fixed => true,
-        Status::NotApplicable => b != b'%',
-        Status::Valid | Status::Tolerated | Status::Rejected => false,
-    }
-}
+pub(crate) use crate::table::is_encoded;
+use crate::table::Column;
 
 const fn encode_set(column: Column) -> AsciiSet {
     let mut set = AsciiSet::EMPTY;

@@ -17,7 +17,7 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 use crate::chars::{is_c0_space, is_tab_or_newline};
-use crate::grammar::Span;
+use crate::span::Span;
 
 /// A URL-string after preprocessing, with what is needed to map positions in
 /// it back to the string the caller gave.

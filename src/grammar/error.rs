@@ -187,3 +187,19 @@ pub(crate) fn unwrap<I: super::Text>(e: nom::Err<Error<I>>, rule: Rule, input: I
         }
     }
 }
+
+/// The result of every combinator: the rest of the input and the token, or an
+/// [`Error`] with its kind and span.
+///
+/// ```
+/// use nom::{character::complete::char, sequence::terminated, Parser};
+/// use specurl::grammar::{scheme, IResult, Mode, Span};
+/// // A combinator of one's own, composed with the grammar's.
+/// fn scheme_colon(mode: Mode, input: Span<'_>) -> IResult<Span<'_>, Span<'_>> {
+///     terminated(|i| scheme(mode, i), char(':')).parse(input)
+/// }
+/// let (rest, s) = scheme_colon(Mode::Generic, "sc:x".into()).unwrap();
+/// assert_eq!((*s.fragment(), *rest.fragment()), ("sc", "x"));
+/// assert!(scheme_colon(Mode::Generic, "sc/x".into()).is_err());
+/// ```
+pub type IResult<I, O> = nom::IResult<I, O, Error<I>>;

@@ -6,7 +6,7 @@ use crate::prelude::*;
 use nom::branch::alt;
 use nom::combinator::{cut, eof, opt, peek, recognize, success};
 use nom::sequence::{preceded, terminated};
-use nom::{Check, OutputM, Parser};
+use nom::Parser;
 
 use super::authority::{authority_empty_parser, authority_parser};
 use super::prim::{by_mode, byte, class_run0, named, run0, run1, s, sigil, Classes, Parses};
@@ -96,16 +96,6 @@ fn scheme_parser<I: Text>() -> impl Parses<I, I> {
         R,
         recognize((alpha, run0(R, |b| SCHEME_CHARS[usize::from(b)]))),
     )
-}
-
-/// The length of the [`scheme`] that `text` starts with, if any: the
-/// production run over the plain text, without building its output.
-#[inline(always)]
-pub(super) fn scheme_len(text: &str) -> Option<usize> {
-    let (rest, ()) = scheme_parser()
-        .process::<OutputM<Check, Check, nom::Complete>>(text)
-        .ok()?;
-    Some(text.len() - rest.len())
 }
 
 /// `auth-path`, in the form the mode asks for:
@@ -467,7 +457,7 @@ mod tests {
                 proptest::prop_assert_eq!((rest, p.dirs, p.file), (rest2, dirs, file));
                 let read = &text[..text.len() - rest.len()];
                 let is_s = |c: char| crate::chars::is_s(mode, c);
-                let dotted = read.split(is_s).any(crate::normalise::is_dotted);
+                let dotted = read.split(is_s).any(super::dotted::is_dotted);
                 let dot_or_pct = read.contains(['.', '%']);
                 proptest::prop_assert!(!dotted || p.shape.may_be_dotted(), "{:?}", text);
                 proptest::prop_assert_eq!(p.shape.may_be_dotted(), dot_or_pct, "{:?}", text);
@@ -480,7 +470,7 @@ mod tests {
                 proptest::prop_assert_eq!(p.shape.has_backslash(), backslash);
                 let clean = read.bytes().all(|b| {
                     b != b'%' && b.is_ascii()
-                        && crate::validate::is_clean_in(crate::table::Column::Segment, char::from(b))
+                        && crate::chars::is_clean_in(crate::table::Column::Segment, char::from(b))
                 });
                 proptest::prop_assert_eq!(p.shape.is_clean(), clean);
             }

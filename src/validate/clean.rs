@@ -49,7 +49,8 @@ pub(super) fn is_clean(text: &str, fallback: Mode, against: Against) -> Option<M
     .ok()
     .flatten()
 }
-use crate::table::{status, Column, Status};
+use crate::chars::is_clean_in as clean;
+use crate::table::Column;
 
 /// Whether the walk's checks of `tokens` (a whole input that the grammar
 /// accepted) would report nothing. `false` when unsure.
@@ -245,16 +246,6 @@ fn component(column: Column, text: &str) -> bool {
         }
     }
     true
-}
-
-/// Whether the walk's component check reports nothing of `c` in `column`
-/// (not as part of a percent-encoded byte): its status is neither R, T nor
-/// F, and it is a URL code point.
-pub(crate) const fn clean(column: Column, c: char) -> bool {
-    !matches!(
-        status(column, c),
-        Status::Rejected | Status::Tolerated | Status::Fixed
-    ) && super::whatwg::is_url_code_point(c)
 }
 
 /// Whether the walk's check of a component reports nothing of byte `b` in

@@ -283,7 +283,7 @@ impl DiagnosticKind {
             DiagnosticKind::InvalidCharacter { char, .. } => match strictness {
                 Strictness::Lenient => false,
                 Strictness::Strict => true,
-                Strictness::Whatwg => !super::whatwg::is_url_code_point(char),
+                Strictness::Whatwg => !crate::chars::is_url_code_point(char),
             },
             DiagnosticKind::InvalidUrlUnit(_)
             | DiagnosticKind::DomainPercentEncoded { ascii: false } => {

@@ -34,7 +34,6 @@ use crate::prelude::*;
 
 mod authority;
 mod clean;
-pub(crate) use clean::clean as is_clean_in;
 mod diagnostic;
 mod is_valid;
 mod names;

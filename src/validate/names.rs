@@ -5,9 +5,9 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::whatwg::is_url_code_point;
 use super::{Diagnostic, DiagnosticKind};
 use crate::chars::is_forbidden_host;
+use crate::chars::is_url_code_point;
 use crate::grammar::ErrorKind;
 use crate::host::HostErrorKind;
 use crate::resolve::ResolveErrorKind;

@@ -273,7 +273,7 @@ pub(super) fn component_but(
                 status,
                 char: c,
             })
-        } else if units && !super::whatwg::is_url_code_point(c) {
+        } else if units && !crate::chars::is_url_code_point(c) {
             Some(DiagnosticKind::InvalidUrlUnit(c))
         } else {
             None

@@ -23,35 +23,10 @@ use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::walk::Ctx;
 use super::{Against, DiagnosticKind};
+pub use crate::chars::is_url_code_point;
 use crate::grammar::tokens::{Ip6Address, UrlTokens};
 use crate::grammar::{Mode, Span};
 use crate::pct_enc::decode_bytes;
-
-/// Whether `c` is a *URL code point* of the URL Standard: an ASCII
-/// alphanumeric, one of ``!$&'()*+,-./:;=?@_~``, or a code point from
-/// U+00A0 to U+10FFFD that is not a surrogate or a noncharacter.
-///
-/// ```
-/// use specurl::validate::is_url_code_point;
-/// assert!(is_url_code_point('a') && is_url_code_point('~') && is_url_code_point('é'));
-/// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
-/// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
-/// ```
-pub const fn is_url_code_point(c: char) -> bool {
-    match c {
-        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
-        '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
-        | '=' | '?' | '@' | '_' | '~' => true,
-        _ => {
-            let n = c as u32;
-            0xA0 <= n && n <= 0x10FFFD && !is_noncharacter(n)
-        }
-    }
-}
-
-const fn is_noncharacter(n: u32) -> bool {
-    (0xFDD0 <= n && n <= 0xFDEF) || (n & 0xFFFE) == 0xFFFE
-}
 
 /// Whether `domain` passes the URL Standard's domain-to-ASCII with
 /// *beStrict* true: UTS #46 ToASCII with CheckHyphens, UseSTD3ASCIIRules

@@ -36,7 +36,7 @@ fn by_the_grammar(
                             status,
                             char: c,
                         }
-                    } else if units && !crate::validate::whatwg::is_url_code_point(c) {
+                    } else if units && !crate::chars::is_url_code_point(c) {
                         DiagnosticKind::InvalidUrlUnit(c)
                     } else {
                         continue;

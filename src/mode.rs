@@ -131,8 +131,16 @@ impl core::str::FromStr for Mode {
 }
 
 /// The scheme an input starts with, without its `:`, as the grammar's
-/// `scheme` reads it.
+/// `scheme` reads it (`alpha (alpha | digit | + | - | .)*`). A byte scan of
+/// its own: the mode sits below the character tables and the grammar, which
+/// both depend on it.
 fn scheme_of(input: &str) -> Option<&str> {
-    let end = super::url::scheme_len(input)?;
-    (input.as_bytes().get(end) == Some(&b':')).then(|| &input[..end])
+    let bytes = input.as_bytes();
+    if !bytes.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let end = bytes
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    (bytes[end] == b':').then(|| &input[..end])
 }
