@@ -630,7 +630,7 @@ pub fn whatwg(data: &[u8]) {
         };
         let parsed = Url::parse(&text, base);
         let found: Vec<_> = strictnesses
-            .map(|s| validate_with_base(&text, base_url.as_ref(), s))
+            .map(|s| validate_with_base(&text, base_url.as_ref().map(|b| b as _), s))
             .into();
         for v in &found {
             for d in v.diagnostics() {

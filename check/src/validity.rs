@@ -36,14 +36,14 @@ pub fn errors_request(input: &str, base: Option<&str>) -> Value {
 /// callers give only bases that parse.
 pub fn ours_valid(input: &str, base: Option<&str>) -> bool {
     let base = base.and_then(|b| Url::parse(b, None).ok());
-    validate_with_base(input, base.as_ref(), Strictness::Whatwg).is_valid()
+    validate_with_base(input, base.as_ref().map(|b| b as _), Strictness::Whatwg).is_valid()
 }
 
 /// The set of the standard's names among specurl's diagnostics of `input`
 /// against `base`.
 pub fn our_names(input: &str, base: Option<&str>) -> BTreeSet<String> {
     let base = base.and_then(|b| Url::parse(b, None).ok());
-    validate_with_base(input, base.as_ref(), Strictness::Lenient)
+    validate_with_base(input, base.as_ref().map(|b| b as _), Strictness::Lenient)
         .diagnostics()
         .iter()
         .filter_map(|d| d.whatwg_name())

@@ -11,6 +11,7 @@ mod help;
 mod json;
 mod params;
 mod parse;
+mod problem;
 mod relative;
 mod render;
 mod resolve;

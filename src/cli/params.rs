@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use specurl::Url;
 
-use super::parse::problem;
+use super::problem::problem;
 use super::{Command, Cx, Outcome};
 
 /// `Url::parse(input, base).search_params()`.

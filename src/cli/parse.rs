@@ -1,13 +1,13 @@
 //! `specurl parse`: the WHATWG result, href and every getter, or the
 //! failure with its kind and place.
 
-use std::error::Error as _;
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use specurl::{ParseError, ParseErrorKind, Url};
+use specurl::Url;
 
-use super::{help, set, Command, Cx, Outcome, Problem};
+use super::problem::problem;
+use super::{set, Command, Cx, Outcome};
 
 /// `Url::parse(input, base)`.
 pub(crate) struct Parse {
@@ -88,33 +88,4 @@ fn text(u: &Json<'_>) -> String {
         let _ = writeln!(s, "{}", format!("{name:<9} {value}").trim_end());
     }
     s
-}
-
-/// A parse failure, placed in the input or, when the base is what failed,
-/// in the base.
-pub(crate) fn problem<'b>(e: &ParseError, base: Option<&'b str>) -> Problem<'b> {
-    let cause = e.source().and_then(|c| c.downcast_ref::<ParseError>());
-    match (e.kind(), cause, base) {
-        (ParseErrorKind::InvalidBase, Some(cause), Some(base)) => base_problem(cause, base),
-        (kind, _, _) => Problem {
-            id: help::id(&kind),
-            message: kind.to_string(),
-            help: help::parse(kind),
-            range: e.span().map(|s| s.range()),
-            base: None,
-            label: "here",
-        },
-    }
-}
-
-/// `base` failed to parse, for `e`.
-pub(crate) fn base_problem<'b>(e: &ParseError, base: &'b str) -> Problem<'b> {
-    Problem {
-        id: format!("invalid-base.{}", help::id(&e.kind())),
-        message: format!("invalid base URL: {}", e.kind()),
-        help: help::parse(e.kind()),
-        range: e.span().map(|s| s.range()),
-        base: Some(base),
-        label: "here",
-    }
 }

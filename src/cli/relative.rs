@@ -4,7 +4,7 @@ use serde::Serialize;
 use specurl::grammar::Mode;
 use specurl::{Url, UrlRef};
 
-use super::parse::{base_problem, problem};
+use super::problem::{base_problem, problem};
 use super::{Command, Cx, Outcome};
 
 /// `Url::relative_to`, or with `model`, `UrlRef::relative_to`.

@@ -5,7 +5,7 @@ use serde::Serialize;
 use specurl::grammar::Mode;
 use specurl::{ResolveError, UrlRef};
 
-use super::parse::{base_problem, problem};
+use super::problem::{base_problem, problem};
 use super::{help, Command, Cx, Outcome, Problem};
 
 /// Which resolution.

@@ -5,7 +5,8 @@ use serde::Serialize;
 use specurl::validate::Severity;
 use specurl::{SetError, SetErrorKind, Url};
 
-use super::{help, json, parse, render, Cx, Origin};
+use super::problem::problem;
+use super::{help, json, render, Cx, Origin};
 
 /// The setters, by their attribute names.
 const COMPONENTS: [&str; 10] = [
@@ -80,7 +81,7 @@ fn run(url: &mut Url, component: &str, value: &str) -> Option<Ignored> {
     let result = match component {
         "href" => {
             return url.set_href(value).err().map(|e| {
-                let p = parse::problem(&e, None);
+                let p = problem(&e, None);
                 Ignored {
                     kind: p.id,
                     message: p.message,

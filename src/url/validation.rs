@@ -9,7 +9,9 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::model::UrlRef;
 use crate::parse::syntax_error;
 use crate::source::Source;
-use crate::validate::{self, Diagnostic, Strictness, Validation};
+use crate::validate::{
+    based, validate_source, validate_with_base, Base, Diagnostic, Strictness, Validation,
+};
 
 /// What [`Url::parse_with_validation`] found: the URL or why it fails, and
 /// the lenient [`Validation`] of the same input against the same base.
@@ -54,13 +56,13 @@ impl ValidatedUrl {
 
 impl Url {
     /// Parses `input` against `base` as [`Url::parse`] does, and validates
-    /// it as [`validate::validate_with_base`] does with
+    /// it as [`validate_with_base`] does with
     /// [`Strictness::Lenient`], from the same tokens: the grammar reads the
     /// input once, and the validation walks its tokens while the parse
     /// goes on from them.
     ///
     /// The diagnostics include the seed's "force" completions
-    /// ([`validate::DiagnosticKind::Forced`]: a web URL without `//` or a
+    /// ([`DiagnosticKind::Forced`](crate::validate::DiagnosticKind::Forced): a web URL without `//` or a
     /// host, a file URL without `//`) and the URL Standard's validation
     /// errors with their names ([`ValidatedUrl::whatwg_errors`]). A base
     /// that does not parse fails the URL; the input is then validated
@@ -94,7 +96,7 @@ impl Url {
                     span: None,
                     cause: parsed.err().map(Box::new),
                 }),
-                validation: validate::validate_with_base(input, None, Strictness::Lenient),
+                validation: validate_with_base(input, None, Strictness::Lenient),
             },
         }
     }
@@ -104,9 +106,9 @@ impl Url {
 /// and as an `Url` for what validation asks of it), or none.
 fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> ValidatedUrl {
     let source = Source::new(input);
-    let (fallback, against) = validate::based(base_url);
+    let (fallback, against) = based(base_url.map(|u| u as &dyn Base));
     let (validation, grammar) =
-        validate::validate_source(&source, fallback, Strictness::Lenient, against, None);
+        validate_source(&source, fallback, Strictness::Lenient, against, None);
     let url = match grammar {
         Ok(tokens) => UrlRef::from_tokens(&tokens)
             .whatwg_onto(base)
@@ -115,4 +117,11 @@ fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> Valida
         Err(e) => Err(syntax_error(&source, &e)),
     };
     ValidatedUrl { url, validation }
+}
+
+/// A base is read off its href, which the URL Standard's serialiser wrote.
+impl Base for Url {
+    fn href(&self) -> &str {
+        Url::href(self)
+    }
 }

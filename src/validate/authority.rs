@@ -6,7 +6,8 @@ use crate::prelude::*;
 
 use core::ops::Range;
 
-use super::walk::{component, component_but, Ctx};
+use super::ctx::{component, component_but, same_scheme_as_base, Ctx};
+use super::host::{check_host, check_ip4, check_ip6, ip6_issue};
 use super::DiagnosticKind;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoTokens};
 use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
@@ -37,7 +38,7 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span
         // (see grammar::ip6), so an accepted IPv6 address is strict for
         // the seed; the standard also wants no leading zeros.
         Some(HostToken::Ip6 { ref address, .. }) => {
-            super::whatwg::check_ip6(cx, address);
+            check_ip6(cx, address);
             true
         }
         None => true,
@@ -68,7 +69,7 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
         // accepts: nothing to report, and no UTS #46 to run.
         return true;
     }
-    super::whatwg::check_host(cx, span);
+    check_host(cx, span);
     let result = match cx.process {
         Some(stand_in) => stand_in(raw),
         None => crate::host::process(raw),
@@ -81,7 +82,7 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
                 ..
             })
     ) {
-        super::whatwg::check_ip4(cx, span);
+        check_ip4(cx, span);
     }
     match result {
         Err(e) => {
@@ -174,7 +175,7 @@ fn salvage_host_port(cx: &mut Ctx<'_, '_, '_>, host_port: Span<'_>) {
                 let inner = text.strip_prefix('[').unwrap_or(text);
                 let inner = inner.split(']').next().unwrap_or("");
                 if e.kind == ErrorKind::InvalidIp6 {
-                    if let Some(issue) = super::whatwg::ip6_issue(inner) {
+                    if let Some(issue) = ip6_issue(inner) {
                         cx.sink.push(DiagnosticKind::Ip6(issue), span);
                     }
                 }
@@ -260,7 +261,7 @@ pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>
             let relative = tokens.scheme.is_some_and(|s| {
                 let after = s.location_offset() + s.fragment().len() + 1;
                 let ss = cx.text.get(after..).unwrap_or("").chars().take(2);
-                super::whatwg::same_scheme_as_base(cx, s.fragment())
+                same_scheme_as_base(cx, s.fragment())
                     && ss.filter(|&c| crate::chars::is_s(Mode::Web, c)).count() < 2
             });
             force_web(cx, tokens, tokens, relative);
@@ -301,7 +302,7 @@ pub(super) fn force_web(
     if kind == DiagnosticKind::Resolve(ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidIp6)) {
         let text = segment.map_or("", |s| *s.fragment());
         let inner = text.strip_prefix('[').and_then(|t| t.split(']').next());
-        if let Some(issue) = inner.and_then(super::whatwg::ip6_issue) {
+        if let Some(issue) = inner.and_then(ip6_issue) {
             cx.sink.push_range(DiagnosticKind::Ip6(issue), range);
         }
     }

@@ -6,9 +6,11 @@
 use super::*;
 
 use crate::table::Column;
+use crate::url::based;
+use crate::validate::ctx::Ctx;
 use crate::validate::sink::Sink;
-use crate::validate::walk::{check_url, Ctx};
-use crate::validate::{based, Strictness};
+use crate::validate::walk::check_url;
+use crate::validate::Strictness;
 use crate::{Source, Url};
 
 use proptest::strategy::{Strategy, ValueTree};

@@ -1,0 +1,29 @@
+//! What a schemeless input is validated against, and the host processing
+//! a validation runs.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use crate::host::HostError;
+use crate::model::Host;
+
+/// What a schemeless input is resolved against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Against {
+    /// Nothing: a relative reference is valid as such (the seed's view,
+    /// [`validate`] when not [`Strictness::Whatwg`]).
+    Reference,
+    /// No base: a schemeless input fails.
+    NoBase,
+    /// A base, with or without an opaque path.
+    Base {
+        /// Whether only a fragment can be resolved against it.
+        opaque_path: bool,
+        /// Its scheme, if it is special: an input of the same scheme is
+        /// relative to it.
+        scheme: Option<&'static str>,
+    },
+}
+
+/// Host processing, as [`crate::host::process`] does it.
+pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<'h>, HostError>;
