@@ -266,6 +266,42 @@ pub const fn is_forbidden_domain(c: char) -> bool {
     is_forbidden_host(c) || matches!(c, '\0'..='\u{1F}' | '%' | '\u{7F}')
 }
 
+/// Whether `c` is a *URL code point* of the URL Standard: an ASCII
+/// alphanumeric, one of ``!$&'()*+,-./:;=?@_~``, or a code point from
+/// U+00A0 to U+10FFFD that is not a surrogate or a noncharacter.
+///
+/// ```
+/// use specurl::validate::is_url_code_point;
+/// assert!(is_url_code_point('a') && is_url_code_point('~') && is_url_code_point('é'));
+/// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
+/// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
+/// ```
+pub const fn is_url_code_point(c: char) -> bool {
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
+        '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
+        | '=' | '?' | '@' | '_' | '~' => true,
+        _ => {
+            let n = c as u32;
+            0xA0 <= n && n <= 0x10FFFD && !is_noncharacter(n)
+        }
+    }
+}
+
+const fn is_noncharacter(n: u32) -> bool {
+    (0xFDD0 <= n && n <= 0xFDEF) || (n & 0xFFFE) == 0xFFFE
+}
+
+/// Whether the walk's component check reports nothing of `c` in `column`
+/// (not as part of a percent-encoded byte): its status is neither R, T nor
+/// F, and it is a URL code point.
+pub(crate) const fn is_clean_in(column: Column, c: char) -> bool {
+    !matches!(
+        status(column, c),
+        Status::Rejected | Status::Tolerated | Status::Fixed
+    ) && is_url_code_point(c)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -496,40 +532,4 @@ mod table_tests {
             }
         }
     }
-}
-
-/// Whether `c` is a *URL code point* of the URL Standard: an ASCII
-/// alphanumeric, one of ``!$&'()*+,-./:;=?@_~``, or a code point from
-/// U+00A0 to U+10FFFD that is not a surrogate or a noncharacter.
-///
-/// ```
-/// use specurl::validate::is_url_code_point;
-/// assert!(is_url_code_point('a') && is_url_code_point('~') && is_url_code_point('é'));
-/// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
-/// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
-/// ```
-pub const fn is_url_code_point(c: char) -> bool {
-    match c {
-        'a'..='z' | 'A'..='Z' | '0'..='9' => true,
-        '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | '-' | '.' | '/' | ':' | ';'
-        | '=' | '?' | '@' | '_' | '~' => true,
-        _ => {
-            let n = c as u32;
-            0xA0 <= n && n <= 0x10FFFD && !is_noncharacter(n)
-        }
-    }
-}
-
-const fn is_noncharacter(n: u32) -> bool {
-    (0xFDD0 <= n && n <= 0xFDEF) || (n & 0xFFFE) == 0xFFFE
-}
-
-/// Whether the walk's component check reports nothing of `c` in `column`
-/// (not as part of a percent-encoded byte): its status is neither R, T nor
-/// F, and it is a URL code point.
-pub(crate) const fn is_clean_in(column: Column, c: char) -> bool {
-    !matches!(
-        status(column, c),
-        Status::Rejected | Status::Tolerated | Status::Fixed
-    ) && is_url_code_point(c)
 }

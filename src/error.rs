@@ -46,6 +46,17 @@ impl fmt::Display for ParseErrorKind {
     }
 }
 
+/// A failure of resolution, as the kind of a parse error: host processing
+/// (which forcing runs) or the resolution itself.
+impl From<ResolveErrorKind> for ParseErrorKind {
+    fn from(kind: ResolveErrorKind) -> Self {
+        match kind {
+            ResolveErrorKind::Host(k) => ParseErrorKind::Host(k),
+            k => ParseErrorKind::Resolve(k),
+        }
+    }
+}
+
 /// A failure to parse: what failed and, when there is a place, where in
 /// the caller's string.
 ///

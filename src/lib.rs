@@ -40,6 +40,7 @@
 extern crate alloc;
 
 pub mod chars;
+mod conclude;
 pub mod encoding;
 pub mod equivalence;
 mod error;

@@ -307,6 +307,18 @@ pub const fn status(column: Column, c: char) -> Status {
     TABLE[row_of(c) as usize].1[column as usize]
 }
 
+/// Whether the ASCII byte `b` is percent-encoded in `column`: the one rule
+/// behind both the [`AsciiSet`]s below and the byte tables of the fast path
+/// (`crate::fast`), kept beside [`Status`] so that the character tables
+/// below the grammar can ask it.
+pub(crate) const fn is_encoded(column: Column, b: u8) -> bool {
+    match status(column, b as char) {
+        Status::Encoded | Status::Fixed => true,
+        Status::NotApplicable => b != b'%',
+        Status::Valid | Status::Tolerated | Status::Rejected => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,17 +370,5 @@ mod tests {
         assert_eq!(row_of('\u{10FFFE}'), Row::OtherControl);
         assert_eq!(row_of('\u{FFFD}'), Row::OtherUnicode);
         assert_eq!(row_of('\u{A0}'), Row::OtherUnicode);
-    }
-}
-
-/// Whether the ASCII byte `b` is percent-encoded in `column`: the one rule
-/// behind both the [`AsciiSet`]s below and the byte tables of the fast path
-/// (`crate::fast`), kept beside [`Status`] so that the character tables
-/// below the grammar can ask it.
-pub(crate) const fn is_encoded(column: Column, b: u8) -> bool {
-    match status(column, b as char) {
-        Status::Encoded | Status::Fixed => true,
-        Status::NotApplicable => b != b'%',
-        Status::Valid | Status::Tolerated | Status::Rejected => false,
     }
 }

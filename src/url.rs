@@ -1,17 +1,16 @@
-//! `Url`: parse-resolve-and-normalise ("Concluding") and the getters of the
-//! WHATWG URL API.
+//! `Url`: the printed result of parse-resolve-and-normalise
+//! ([`crate::conclude`]) with the getters of the WHATWG URL API.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::conclude::{conclude, resolve_error, with_base};
 use crate::encoding::Encoding;
-use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::tokens::AuthorityTokens;
-use crate::grammar::{Mode, Text};
+use crate::error::ParseError;
+use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::parse::syntax_error_in;
 use crate::print::{write_url, Counting, Positions};
-use crate::resolve::{ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
 mod accessors;
@@ -94,18 +93,7 @@ impl Url {
     ) -> Result<Url, ParseError> {
         match base {
             None => parse_url(input, None, fast, encoding),
-            Some(base) => {
-                let invalid = |e: ParseError| ParseError {
-                    kind: ParseErrorKind::InvalidBase,
-                    span: None,
-                    cause: Some(Box::new(e)),
-                };
-                // The inner result is the input's; an outer error is the base's.
-                parse_resolve_normalise(base, None, |b| {
-                    Ok(parse_url(input, Some(&b), fast, encoding))
-                })
-                .map_err(invalid)?
-            }
+            Some(base) => with_base(base, |b| parse_url(input, Some(b), fast, encoding)),
         }
     }
 
@@ -414,80 +402,10 @@ fn parse_url(
         }
         // From a copy, as `tokenize_then` asks of a reader out of line.
         let tokens = tokens.clone();
-        let mut resolved = UrlRef::from_tokens(&tokens);
-        resolved
-            .make_resolved(base)
+        let mut url = UrlRef::from_tokens(&tokens);
+        conclude(&mut url, base, encoding)
             .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
-        encoding.encode_query(&mut resolved);
-        resolved.make_normal();
-        Ok(Url::from_normalised(&resolved))
+        Ok(Url::from_normalised(&url))
     });
     url.map_err(|e| syntax_error_in(&source(), text, &e))?
-}
-
-/// Parse-resolve-and-normalise, handing the normalised URL (which borrows
-/// from the preprocessed input) to `then`.
-fn parse_resolve_normalise<T>(
-    input: &str,
-    base: Option<&UrlRef<'_>>,
-    then: impl FnOnce(UrlRef<'_>) -> Result<T, ParseError>,
-) -> Result<T, ParseError> {
-    let source = Source::new(input);
-    let text = source.text();
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
-        // From a copy, as `tokenize_then` asks of a reader out of line.
-        let tokens = tokens.clone();
-        let mut resolved = UrlRef::from_tokens(&tokens);
-        resolved
-            .make_resolved(base)
-            .map_err(|e| resolve_error(&source, text, tokens.authority, e))?;
-        resolved.make_normal();
-        then(resolved)
-    });
-    url.map_err(|e| syntax_error_in(&source, text, &e))?
-}
-
-/// A resolution error, placed in the input by the `authority` that the
-/// grammar read from `text` (the input preprocessed): the component the
-/// error is about.
-fn resolve_error<I: Text>(
-    source: &Source<'_>,
-    text: I,
-    authority: Option<AuthorityTokens<I>>,
-    e: ResolveError,
-) -> ParseError {
-    let kind = match e.kind {
-        ResolveErrorKind::Host(k) => ParseErrorKind::Host(k),
-        k => ParseErrorKind::Resolve(k),
-    };
-    // Only offsets are needed.
-    let at = |span: &I| text.offset_of(span);
-    let range = |span: &I, before: usize, after: usize| {
-        let start = at(span);
-        source.source_range(start - before, start + span.text().len() + after)
-    };
-    let span = match (e.kind, authority) {
-        // The userinfo and its `@`.
-        (ResolveErrorKind::FileUserinfo, Some(a)) => a.userinfo.map(|u| range(&u.span, 0, 1)),
-        // The port and its `:`.
-        (ResolveErrorKind::FilePort, Some(a)) => a.port.map(|p| range(&p.span, 1, 0)),
-        // Where the empty host is.
-        (ResolveErrorKind::MissingHost, Some(a)) => Some(range(&a.span, 0, 0)),
-        // A host error: its text within the host, when the host was the
-        // authority's (rather than a segment forced into one).
-        (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
-            let host = h.span();
-            let found = e.at.as_deref().unwrap_or_default();
-            let start = at(&host) + host.text().find(found).unwrap_or(0);
-            source.source_range(start, start + found.len())
-        }),
-        // A segment read as an authority, or its host: where its text
-        // first occurs.
-        _ => e.at.as_deref().filter(|at| !at.is_empty()).and_then(|at| {
-            let start = source.text().find(at)?;
-            Some(source.source_range(start, start + at.len()))
-        }),
-    };
-    ParseError::new(kind, span)
 }

@@ -457,7 +457,7 @@ mod tests {
                 proptest::prop_assert_eq!((rest, p.dirs, p.file), (rest2, dirs, file));
                 let read = &text[..text.len() - rest.len()];
                 let is_s = |c: char| crate::chars::is_s(mode, c);
-                let dotted = read.split(is_s).any(super::dotted::is_dotted);
+                let dotted = read.split(is_s).any(crate::grammar::is_dotted);
                 let dot_or_pct = read.contains(['.', '%']);
                 proptest::prop_assert!(!dotted || p.shape.may_be_dotted(), "{:?}", text);
                 proptest::prop_assert_eq!(p.shape.may_be_dotted(), dot_or_pct, "{:?}", text);

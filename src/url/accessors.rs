@@ -14,7 +14,7 @@ use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 use core::sync::atomic::{AtomicUsize, Ordering};
 
-use super::{parse_resolve_normalise, Url};
+use super::Url;
 use crate::host::{ends_in_a_number, fmt_ip6};
 use crate::model::{Host, UrlRef};
 use crate::normalise::default_port;
@@ -472,6 +472,6 @@ impl Url {
     pub fn to_url_ref(&self) -> UrlRef<'static> {
         // An href parses to itself (the `parse` fuzz target and the tests
         // check it), so the empty URL is never returned.
-        parse_resolve_normalise(self.href(), None, |url| Ok(url.into_owned())).unwrap_or_default()
+        UrlRef::conclude(self.href(), None).unwrap_or_default()
     }
 }

@@ -4,7 +4,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::{parse_resolve_normalise, Url};
+use super::Url;
+use crate::conclude::{resolve_only, with_base};
 use crate::fast;
 use crate::grammar::{self, Mode};
 use crate::model::UrlRef;
@@ -31,8 +32,7 @@ impl Url {
     pub fn can_parse(input: &str, base: Option<&str>) -> bool {
         match base {
             None => resolves(input, None),
-            Some(base) => parse_resolve_normalise(base, None, |b| Ok(resolves(input, Some(&b))))
-                .unwrap_or(false),
+            Some(base) => with_base(base, |b| Ok(resolves(input, Some(b)))).unwrap_or(false),
         }
     }
 }
@@ -51,9 +51,7 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
         // costs less than the model and host processing.
         // The slow path reads a copy, as `tokenize_then` asks.
         fast::parses(tokens)
-            || UrlRef::from_tokens(&tokens.clone())
-                .make_resolved(base)
-                .is_ok()
+            || resolve_only(&mut UrlRef::from_tokens(&tokens.clone()), base).is_ok()
     })
     .unwrap_or(false)
 }

@@ -42,6 +42,9 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::conclude::conclude;
+use crate::encoding::Encoding;
+
 use alloc::borrow::Cow;
 use core::fmt;
 use core::ops::Range;
@@ -442,7 +445,8 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
         fragment: None,
     };
     let server_range = || root.server.as_ref().map(|(_, r)| r.clone());
-    let forced = url.whatwg_onto(None).map_err(|e| FilePathError {
+    let mut normal = url;
+    conclude(&mut normal, None, Encoding::UTF_8).map_err(|e| FilePathError {
         kind: match e.kind {
             ResolveErrorKind::Host(k) => FilePathErrorKind::InvalidServer(k),
             // Forcing a file URL without a userinfo or a port fails only in
@@ -451,7 +455,6 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
         },
         range: server_range(),
     })?;
-    let normal = forced.into_normal();
     let kept_host = normal.authority.as_ref().is_some_and(|a| a.host.is_some());
     if root.server.is_some() && !kept_host {
         return Err(FilePathError {

@@ -11,6 +11,9 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::conclude::conclude;
+use crate::encoding::Encoding;
+
 use core::ops::{Deref, DerefMut};
 
 use super::Url;
@@ -67,8 +70,10 @@ impl Url {
             return;
         };
         url.query = query.map(Into::into);
-        let updated = Url::from_normalised(&url.into_normal());
-        *self = updated;
+        // An href concludes to itself, so this does not fail.
+        if conclude(&mut url, None, Encoding::UTF_8).is_ok() {
+            *self = Url::from_normalised(&url);
+        }
     }
 
     /// The query as [`SearchParams`] to change in place; the changes are

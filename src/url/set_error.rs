@@ -11,6 +11,17 @@ use crate::host::HostErrorKind;
 use crate::resolve::ResolveErrorKind;
 use crate::source::SourceSpan;
 
+/// A failure of the concluding steps after a change, as the setter's kind.
+impl From<ResolveErrorKind> for SetErrorKind {
+    fn from(kind: ResolveErrorKind) -> Self {
+        match kind {
+            ResolveErrorKind::Host(k) => SetErrorKind::Host(k),
+            ResolveErrorKind::MissingHost => SetErrorKind::MissingHost,
+            k => SetErrorKind::Resolve(k),
+        }
+    }
+}
+
 /// Why a setter ignored its value, or a part of it.
 ///
 /// ```

@@ -15,6 +15,9 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::conclude::conclude;
+use crate::encoding::Encoding;
+
 use alloc::borrow::Cow;
 
 use super::set_error::{SetError, SetErrorKind};
@@ -24,7 +27,7 @@ use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
 use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::normalise::default_port;
 use crate::parse::parse_text;
-use crate::resolve::{ResolveError, ResolveErrorKind};
+use crate::resolve::ResolveError;
 use crate::source::{Location, Source, SourceSpan};
 
 /// A setter's value after the preprocessing the basic URL parser does when
@@ -157,8 +160,8 @@ impl Unnormal {
 /// Forcing (with host processing), normalisation and printing of a changed
 /// URL: the WHATWG resolution without a base, then "Concluding"; `kept` is
 /// what of the URL before the change the setter does not touch.
-fn rebuild(url: UrlRef<'_>, kept: Unnormal) -> Result<Url, ResolveError> {
-    let mut url = url.whatwg_onto(None)?.into_normal();
+fn rebuild(mut url: UrlRef<'_>, kept: Unnormal) -> Result<Url, ResolveError> {
+    conclude(&mut url, None, Encoding::UTF_8)?;
     kept.restore(&mut url);
     Ok(Url::from_normalised(&url))
 }
@@ -166,12 +169,7 @@ fn rebuild(url: UrlRef<'_>, kept: Unnormal) -> Result<Url, ResolveError> {
 /// A failed [`rebuild`], as the setter's error about `start..end` of the
 /// value: nothing was applied.
 fn rebuild_error(value: &Value<'_>, e: ResolveError, start: usize, end: usize) -> SetError {
-    let kind = match e.kind {
-        ResolveErrorKind::Host(k) => SetErrorKind::Host(k),
-        ResolveErrorKind::MissingHost => SetErrorKind::MissingHost,
-        k => SetErrorKind::Resolve(k),
-    };
-    value.error(kind, start, end, false)
+    value.error(SetErrorKind::from(e.kind), start, end, false)
 }
 
 impl Url {

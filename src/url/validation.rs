@@ -4,7 +4,9 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::{parse_resolve_normalise, resolve_error, Url};
+use super::Url;
+use crate::conclude::{conclude, parse_resolve_and_normalise, resolve_error};
+use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::model::UrlRef;
 use crate::parse::syntax_error;
@@ -83,7 +85,7 @@ impl Url {
             return one(input, None, None);
         };
         let mut found = None;
-        let parsed = parse_resolve_normalise(base, None, |b| {
+        let parsed = parse_resolve_and_normalise(base, None, |b| {
             let base_url = Url::from_normalised(&b);
             found = Some(one(input, Some(&b), Some(&base_url)));
             Ok(())
@@ -110,10 +112,12 @@ fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> Valida
     let (validation, grammar) =
         validate_source(&source, fallback, Strictness::Lenient, against, None);
     let url = match grammar {
-        Ok(tokens) => UrlRef::from_tokens(&tokens)
-            .whatwg_onto(base)
-            .map(|resolved| Url::from_normalised(&resolved.into_normal()))
-            .map_err(|e| resolve_error(&source, source.span(), tokens.authority, e)),
+        Ok(tokens) => {
+            let mut url = UrlRef::from_tokens(&tokens);
+            conclude(&mut url, base, Encoding::UTF_8)
+                .map(|()| Url::from_normalised(&url))
+                .map_err(|e| resolve_error(&source, source.span(), tokens.authority, e))
+        }
         Err(e) => Err(syntax_error(&source, &e)),
     };
     ValidatedUrl { url, validation }

@@ -6,7 +6,7 @@
 use super::*;
 
 use crate::table::Column;
-use crate::url::based;
+use crate::validate::based;
 use crate::validate::ctx::Ctx;
 use crate::validate::sink::Sink;
 use crate::validate::walk::check_url;

@@ -1,5 +1,7 @@
 use super::*;
-use crate::host::HostErrorKind;
+use crate::host::{HostError, HostErrorKind};
+use crate::model::Host;
+use crate::validate::{Ip4Issue, Severity};
 
 /// Fails on every host that contains `!`, pointing at the `!`, and
 /// reads `1.1` as an IPv4 address, as the real host stage may.

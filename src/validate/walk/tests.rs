@@ -4,6 +4,8 @@
 
 use super::*;
 use crate::grammar::Rule;
+use crate::table::{status, Status};
+use crate::validate::ctx::component_but;
 use crate::validate::{Against, Diagnostic, Strictness};
 
 use proptest::strategy::{Strategy, ValueTree};
