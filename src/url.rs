@@ -15,6 +15,7 @@ use crate::source::Source;
 
 mod accessors;
 mod can_parse;
+mod component;
 mod file_path;
 mod options;
 mod relative;
@@ -31,6 +32,7 @@ mod with_serde;
 mod with_url;
 
 pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
+pub use component::{Component, UnknownComponent};
 pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
 pub use options::ParseOptions;
 pub use search_params::SearchParamsMut;

@@ -8,32 +8,19 @@
 //! ```
 
 use serde_json::{json, Value};
-use specurl::Url;
+use specurl::{Component, Url};
 
 use crate::oracle;
 
 /// The setters of the URL API, by attribute name; `href` first.
-pub const SETTERS: [&str; 10] = [
-    "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search",
-    "hash",
-];
+pub fn setters() -> impl Iterator<Item = &'static str> {
+    Component::ALL.into_iter().map(Component::name)
+}
 
 /// Runs the setter of attribute `name` on `url` with `value`; says whether
 /// it used the whole value (`false` for an unknown name).
 pub fn apply(url: &mut Url, name: &str, value: &str) -> bool {
-    match name {
-        "href" => url.set_href(value).is_ok(),
-        "protocol" => url.set_protocol(value).is_ok(),
-        "username" => url.set_username(value).is_ok(),
-        "password" => url.set_password(value).is_ok(),
-        "host" => url.set_host(value).is_ok(),
-        "hostname" => url.set_hostname(value).is_ok(),
-        "port" => url.set_port(value).is_ok(),
-        "pathname" => url.set_pathname(value).is_ok(),
-        "search" => url.set_search(value).is_ok(),
-        "hash" => url.set_hash(value).is_ok(),
-        _ => false,
-    }
+    name.parse().is_ok_and(|c| url.set(c, value).is_ok())
 }
 
 /// The oracle request for a setter on the URL `href` (which must parse).

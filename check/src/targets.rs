@@ -426,7 +426,7 @@ fn check_write_back(url: &Url, params: &specurl::SearchParams) {
 /// laws. The first line of the text is the URL to start from (one of
 /// [`BASES`] when it does not parse); each further line is one setter call,
 /// its first character choosing the setter of
-/// [`crate::setters::SETTERS`] (the digit `0` the first, `1` the second,
+/// [`specurl::Component::ALL`] (the digit `0` the first, `1` the second,
 /// and so on; any other character by its code point), the rest the value.
 ///
 /// After each call:
@@ -442,7 +442,7 @@ fn check_write_back(url: &Url, params: &specurl::SearchParams) {
 ///   the getter tells the component apart: not for an empty search, hash
 ///   or host, which the getters show for an absent one too).
 pub fn setters(data: &[u8]) {
-    use crate::setters::SETTERS;
+    use specurl::Component;
     let text = text(data);
     let mut lines = text.split('\n');
     let first = lines.next().unwrap_or_default();
@@ -457,10 +457,12 @@ pub fn setters(data: &[u8]) {
         let Some(c) = chars.next() else {
             continue;
         };
-        let setter = SETTERS[(c as usize).wrapping_sub('0' as usize) % SETTERS.len()];
+        let component =
+            Component::ALL[(c as usize).wrapping_sub('0' as usize) % Component::ALL.len()];
+        let setter = component.name();
         let value = chars.as_str();
         let before = url.clone();
-        let ignored = set_checked(&mut url, setter, value);
+        let ignored = set_checked(&mut url, component, value);
         if ignored == Some(false) {
             assert_eq!(
                 url, before,
@@ -487,19 +489,8 @@ pub fn setters(data: &[u8]) {
 
 /// Runs one setter, checks its error's span, and says whether it ignored
 /// anything: `None` it used the whole value, `Some(applied)` otherwise.
-fn set_checked(url: &mut Url, setter: &str, value: &str) -> Option<bool> {
-    let result = match setter {
-        "href" => return url.set_href(value).err().map(|_| false),
-        "protocol" => url.set_protocol(value),
-        "username" => url.set_username(value),
-        "password" => url.set_password(value),
-        "host" => url.set_host(value),
-        "hostname" => url.set_hostname(value),
-        "port" => url.set_port(value),
-        "pathname" => url.set_pathname(value),
-        "search" => url.set_search(value),
-        _ => url.set_hash(value),
-    };
+fn set_checked(url: &mut Url, setter: specurl::Component, value: &str) -> Option<bool> {
+    let result = url.set(setter, value);
     let _ = (
         url.origin(),
         url.pathname(),
@@ -518,24 +509,29 @@ fn set_checked(url: &mut Url, setter: &str, value: &str) -> Option<bool> {
 
 /// Each setter, given what its getter shows, changes nothing.
 fn getter_round_trip(url: &Url) {
-    let shown = [
-        ("protocol", url.protocol()),
-        ("username", url.username()),
-        ("password", url.password()),
-        ("host", url.host()),
-        ("hostname", url.hostname()),
-        ("port", url.port()),
-        ("pathname", url.pathname()),
-        ("search", url.search()),
-        ("hash", url.hash()),
-    ];
-    for (setter, value) in shown {
+    use specurl::Component;
+    for setter in &Component::ALL[1..] {
+        let value = match setter {
+            Component::Protocol => url.protocol(),
+            Component::Username => url.username(),
+            Component::Password => url.password(),
+            Component::Host => url.host(),
+            Component::Hostname => url.hostname(),
+            Component::Port => url.port(),
+            Component::Pathname => url.pathname(),
+            Component::Search => url.search(),
+            _ => url.hash(),
+        };
         // An empty search, hash or host is shown for an absent one too.
-        if value.is_empty() && matches!(setter, "search" | "hash" | "host" | "hostname") {
+        let shows_absent = matches!(
+            setter,
+            Component::Search | Component::Hash | Component::Host | Component::Hostname
+        );
+        if value.is_empty() && shows_absent {
             continue;
         }
         let mut again = url.clone();
-        set_checked(&mut again, setter, value);
+        set_checked(&mut again, *setter, value);
         assert_eq!(&again, url, "{setter} {value:?} on {url}: changed it");
     }
 }

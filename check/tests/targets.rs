@@ -224,13 +224,13 @@ fn whatwg_corpus_replays_through_the_oracle() {
 /// setter's line.
 #[test]
 fn setters_target_over_wpt() {
-    use specurl_check::setters::SETTERS;
+    use specurl::Component;
     let text = std::fs::read_to_string(data::data_dir().join("wpt/setters_tests.json"))
         .expect("the WPT setter tests");
     let json: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&text).unwrap();
     let mut cases = 0;
     for (setter, list) in &json {
-        let Some(index) = SETTERS.iter().position(|s| s == setter) else {
+        let Some(index) = Component::ALL.iter().position(|c| c.name() == setter) else {
             continue;
         };
         // The digit that selects the setter.

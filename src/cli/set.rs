@@ -3,22 +3,14 @@
 
 use serde::Serialize;
 use specurl::validate::Severity;
-use specurl::{SetError, SetErrorKind, Url};
+use specurl::{Component, SetError, SetErrorKind, Url};
 
-use super::problem::problem;
 use super::{help, json, render, Cx, Origin};
-
-/// The setters, by their attribute names.
-const COMPONENTS: [&str; 10] = [
-    "href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search",
-    "hash",
-];
 
 /// One `--set`: a component and its value.
 #[derive(Clone, Debug)]
 pub(crate) struct Set {
-    /// One of [`COMPONENTS`].
-    pub(crate) component: &'static str,
+    pub(crate) component: Component,
     pub(crate) value: String,
 }
 
@@ -27,12 +19,7 @@ pub(crate) fn parse_set(arg: &str) -> Result<Set, String> {
     let (name, value) = arg
         .split_once('=')
         .ok_or_else(|| format!("expected COMPONENT=VALUE, got `{arg}`"))?;
-    let component = COMPONENTS.iter().find(|c| **c == name).ok_or_else(|| {
-        format!(
-            "unknown component `{name}`; the components are: {}",
-            COMPONENTS.join(", ")
-        )
-    })?;
+    let component = name.parse::<Component>().map_err(|e| e.to_string())?;
     Ok(Set {
         component,
         value: value.to_owned(),
@@ -68,7 +55,7 @@ pub(crate) fn apply(url: &mut Url, sets: &[Set]) -> Vec<Applied> {
         .map(|s| {
             let error = run(url, s.component, &s.value);
             Applied {
-                component: s.component,
+                component: s.component.name(),
                 value: s.value.clone(),
                 ok: error.is_none(),
                 error,
@@ -77,34 +64,21 @@ pub(crate) fn apply(url: &mut Url, sets: &[Set]) -> Vec<Applied> {
         .collect()
 }
 
-fn run(url: &mut Url, component: &str, value: &str) -> Option<Ignored> {
-    let result = match component {
-        "href" => {
-            return url.set_href(value).err().map(|e| {
-                let p = problem(&e, None);
-                Ignored {
-                    kind: p.id,
-                    message: p.message,
-                    help: p.help,
-                    span: p.range.as_ref().map(json::span),
-                    applied: false,
-                }
-            })
-        }
-        "protocol" => url.set_protocol(value),
-        "username" => url.set_username(value),
-        "password" => url.set_password(value),
-        "host" => url.set_host(value),
-        "hostname" => url.set_hostname(value),
-        "port" => url.set_port(value),
-        "pathname" => url.set_pathname(value),
-        "search" => url.set_search(value),
-        _ => url.set_hash(value),
-    };
-    result.err().map(|e| ignored(&e))
+fn run(url: &mut Url, component: Component, value: &str) -> Option<Ignored> {
+    url.set(component, value).err().map(|e| ignored(&e))
 }
 
 fn ignored(e: &SetError) -> Ignored {
+    // An `href` that does not parse reads as the parse error it is.
+    if let SetErrorKind::Href(kind) = e.kind() {
+        return Ignored {
+            kind: help::id(&kind),
+            message: kind.to_string(),
+            help: help::parse(kind),
+            span: Some(json::span(&e.span().range())),
+            applied: false,
+        };
+    }
     Ignored {
         kind: help::id(&e.kind()),
         message: e.kind().to_string(),

@@ -6,6 +6,7 @@ use crate::prelude::*;
 
 use core::fmt;
 
+use crate::error::ParseErrorKind;
 use crate::grammar;
 use crate::host::HostErrorKind;
 use crate::resolve::ResolveErrorKind;
@@ -59,6 +60,9 @@ pub enum SetErrorKind {
     Trailing,
     /// Resolving the changed URL failed otherwise.
     Resolve(ResolveErrorKind),
+    /// `href` ([`crate::Url::set`] with [`crate::Component::Href`]): the
+    /// value does not parse as a URL.
+    Href(ParseErrorKind),
 }
 
 impl fmt::Display for SetErrorKind {
@@ -83,6 +87,7 @@ impl fmt::Display for SetErrorKind {
             SetErrorKind::PortInHostname => f.write_str("a hostname cannot have a port"),
             SetErrorKind::Trailing => f.write_str("the rest of the value was ignored"),
             SetErrorKind::Resolve(k) => write!(f, "{k}"),
+            SetErrorKind::Href(k) => write!(f, "{k}"),
         }
     }
 }

@@ -1,0 +1,162 @@
+//! The components of the URL API by name, and one setter that takes any of
+//! them.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
+
+use super::{SetError, SetErrorKind, Url};
+use crate::source::{Location, SourceSpan};
+
+/// An attribute of the URL API that has a setter, by its name there
+/// (`protocol`, `hostname`, …): what [`Url::set`] changes.
+///
+/// ```
+/// use specurl::Component;
+/// assert_eq!("hostname".parse::<Component>(), Ok(Component::Hostname));
+/// assert_eq!(Component::Search.to_string(), "search");
+/// assert!("origin".parse::<Component>().is_err());
+/// assert_eq!(Component::ALL.len(), 10);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Component {
+    /// `href`: the whole URL, parsed anew.
+    Href,
+    /// `protocol`: the scheme.
+    Protocol,
+    /// `username`.
+    Username,
+    /// `password`.
+    Password,
+    /// `host`: the host and the port.
+    Host,
+    /// `hostname`: the host alone.
+    Hostname,
+    /// `port`.
+    Port,
+    /// `pathname`: the path.
+    Pathname,
+    /// `search`: the query.
+    Search,
+    /// `hash`: the fragment.
+    Hash,
+}
+
+impl Component {
+    /// Every component, `href` first, in the order of the URL API.
+    pub const ALL: [Component; 10] = [
+        Component::Href,
+        Component::Protocol,
+        Component::Username,
+        Component::Password,
+        Component::Host,
+        Component::Hostname,
+        Component::Port,
+        Component::Pathname,
+        Component::Search,
+        Component::Hash,
+    ];
+
+    /// The attribute's name in the URL API.
+    ///
+    /// ```
+    /// assert_eq!(specurl::Component::Pathname.name(), "pathname");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Href => "href",
+            Component::Protocol => "protocol",
+            Component::Username => "username",
+            Component::Password => "password",
+            Component::Host => "host",
+            Component::Hostname => "hostname",
+            Component::Port => "port",
+            Component::Pathname => "pathname",
+            Component::Search => "search",
+            Component::Hash => "hash",
+        }
+    }
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a component with a setter.
+///
+/// ```
+/// let e = "origin".parse::<specurl::Component>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown URL component `origin` (expected href, protocol, username, password, host, hostname, port, pathname, search or hash)");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownComponent(pub String);
+
+impl fmt::Display for UnknownComponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown URL component `{}` (expected ", self.0)?;
+        for (i, c) in Component::ALL.iter().enumerate() {
+            let sep = match i {
+                0 => "",
+                9 => " or ",
+                _ => ", ",
+            };
+            write!(f, "{sep}{c}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl core::error::Error for UnknownComponent {}
+
+impl core::str::FromStr for Component {
+    type Err = UnknownComponent;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Component::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| UnknownComponent(s.into()))
+    }
+}
+
+impl Url {
+    /// The setter of `component` ([`Url::set_protocol`], …) with `value`.
+    /// A value that [`Url::set_href`] cannot parse is
+    /// [`SetErrorKind::Href`], placed where the parse failed, the URL
+    /// unchanged.
+    ///
+    /// ```
+    /// use specurl::{Component, SetErrorKind, Url};
+    /// let mut url = Url::parse("http://h/a", None).unwrap();
+    /// url.set(Component::Hostname, "example.org").unwrap();
+    /// url.set("search".parse().unwrap(), "q=1").unwrap();
+    /// assert_eq!(url.href(), "http://example.org/a?q=1");
+    /// let e = url.set(Component::Href, "http://a b/").unwrap_err();
+    /// assert!(matches!(e.kind(), SetErrorKind::Href(_)));
+    /// assert_eq!(e.span().range(), 8..9);
+    /// ```
+    pub fn set(&mut self, component: Component, value: &str) -> Result<(), SetError> {
+        match component {
+            Component::Href => self.set_href(value).map_err(|e| SetError {
+                kind: SetErrorKind::Href(e.kind()),
+                span: e.span().unwrap_or(SourceSpan {
+                    start: Location::of(value, 0),
+                    end: Location::of(value, value.len()),
+                }),
+                applied: false,
+            }),
+            Component::Protocol => self.set_protocol(value),
+            Component::Username => self.set_username(value),
+            Component::Password => self.set_password(value),
+            Component::Host => self.set_host(value),
+            Component::Hostname => self.set_hostname(value),
+            Component::Port => self.set_port(value),
+            Component::Pathname => self.set_pathname(value),
+            Component::Search => self.set_search(value),
+            Component::Hash => self.set_hash(value),
+        }
+    }
+}
