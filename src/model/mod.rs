@@ -16,6 +16,7 @@
 use crate::prelude::*;
 
 mod authority;
+mod builder;
 mod decoded;
 mod setters;
 
@@ -23,6 +24,7 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 pub use authority::{Authority, Host, Port, Userinfo};
+pub use builder::{BuildError, Builder, ComponentType};
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, TextOf};

@@ -1,0 +1,348 @@
+//! A URL built from its typed components, each checked by the grammar's
+//! production for it: the URL Specification's URL as a sequence of
+//! components, written by hand.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+use core::fmt;
+use core::ops::Range;
+
+use super::{Authority, Drive, UrlRef};
+use crate::grammar::{self, ErrorKind, Mode, Rule, Span};
+
+/// The type of a component of a URL, as "URL Model" lists them.
+///
+/// ```
+/// use specurl::model::ComponentType;
+/// assert_eq!(ComponentType::Dir.to_string(), "dir");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ComponentType {
+    /// `scheme`.
+    Scheme,
+    /// `authority`.
+    Authority,
+    /// `drive`.
+    Drive,
+    /// `path-root`.
+    PathRoot,
+    /// `dir`.
+    Dir,
+    /// `file`.
+    File,
+    /// `query`.
+    Query,
+    /// `fragment`.
+    Fragment,
+}
+
+impl ComponentType {
+    /// The component type's name, as the specification writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ComponentType::Scheme => "scheme",
+            ComponentType::Authority => "authority",
+            ComponentType::Drive => "drive",
+            ComponentType::PathRoot => "path-root",
+            ComponentType::Dir => "dir",
+            ComponentType::File => "file",
+            ComponentType::Query => "query",
+            ComponentType::Fragment => "fragment",
+        }
+    }
+
+    /// The production that reads a value of this type.
+    fn rule(self) -> Rule {
+        match self {
+            ComponentType::Scheme => Rule::Scheme,
+            ComponentType::Authority => Rule::Authority,
+            ComponentType::Drive => Rule::Drive,
+            ComponentType::PathRoot => Rule::PathRoot,
+            ComponentType::Dir => Rule::Dir,
+            ComponentType::File => Rule::File,
+            ComponentType::Query => Rule::Query,
+            ComponentType::Fragment => Rule::Fragment,
+        }
+    }
+}
+
+impl fmt::Display for ComponentType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A component value that its production does not read whole: which
+/// component (and which dir, counted from 0), why, and the range of the
+/// value where the production stopped.
+///
+/// ```
+/// use specurl::model::ComponentType;
+/// use specurl::UrlRef;
+/// let e = UrlRef::builder().scheme("http").dir("a/b").build().unwrap_err();
+/// assert_eq!((e.component(), e.index(), e.range()), (ComponentType::Dir, 0, 1..3));
+/// assert_eq!(e.to_string(), "dir 0: expected the end of the dir at 1..3");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BuildError {
+    component: ComponentType,
+    index: usize,
+    kind: ErrorKind,
+    range: Range<usize>,
+}
+
+impl BuildError {
+    /// The component whose value was refused.
+    pub fn component(&self) -> ComponentType {
+        self.component
+    }
+
+    /// Which of the dirs, counted from 0; 0 for the other components.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Why the production refused the value.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// Where in the component's value the production stopped: from there
+    /// to the end when the value goes on after the production.
+    pub fn range(&self) -> Range<usize> {
+        self.range.clone()
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (start, end) = (self.range.start, self.range.end);
+        if self.component == ComponentType::Dir {
+            write!(f, "dir {}: ", self.index)?;
+        } else {
+            write!(f, "{}: ", self.component)?;
+        }
+        match self.kind {
+            ErrorKind::Expected(rule) if rule == self.component.rule() => {
+                write!(
+                    f,
+                    "expected the end of the {} at {start}..{end}",
+                    self.component
+                )
+            }
+            kind => write!(f, "{kind} at {start}..{end}"),
+        }
+    }
+}
+
+impl core::error::Error for BuildError {}
+
+/// Builds a [`UrlRef`] from its components ([`UrlRef::builder`]); each
+/// value is a component as written (percent-encoded or not, not
+/// normalised), checked by the grammar's production for it in the mode
+/// of the scheme (generic without one) when [`Builder::build`] runs.
+///
+/// ```
+/// use specurl::{Drive, UrlRef};
+/// let url = UrlRef::builder()
+///     .scheme("file")
+///     .authority("")
+///     .drive(Drive::new('c', ':').unwrap())
+///     .path_root()
+///     .dir("Program Files")
+///     .file("x.exe")
+///     .query("q")
+///     .build()
+///     .unwrap();
+/// assert_eq!(url.to_string(), "file:///c:/Program Files/x.exe?q");
+/// // A relative reference: no scheme, no authority.
+/// let r = UrlRef::builder().dir("..").file("a").fragment("f").build().unwrap();
+/// assert_eq!(r.to_string(), "../a#f");
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Builder<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    drive: Option<Drive>,
+    path_root: bool,
+    dirs: Vec<&'a str>,
+    file: Option<&'a str>,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Builder<'a> {
+    /// The scheme, without its `:`.
+    pub fn scheme(mut self, scheme: &'a str) -> Self {
+        self.scheme = Some(scheme);
+        self
+    }
+
+    /// The authority, without its `//`: `userinfo@host:port`, each part
+    /// but the host optional; empty for the empty authority of `file:///`.
+    pub fn authority(mut self, authority: &'a str) -> Self {
+        self.authority = Some(authority);
+        self
+    }
+
+    /// The drive of a file URL.
+    pub fn drive(mut self, drive: Drive) -> Self {
+        self.drive = Some(drive);
+        self
+    }
+
+    /// A path-root. A path after an authority or a drive has one whether
+    /// it is asked for or not (the path-root constraint).
+    pub fn path_root(mut self) -> Self {
+        self.path_root = true;
+        self
+    }
+
+    /// One more dir, without its `/`.
+    pub fn dir(mut self, dir: &'a str) -> Self {
+        self.dirs.push(dir);
+        self
+    }
+
+    /// The file: the last segment, nonempty.
+    pub fn file(mut self, file: &'a str) -> Self {
+        self.file = Some(file);
+        self
+    }
+
+    /// The query, without its `?`.
+    pub fn query(mut self, query: &'a str) -> Self {
+        self.query = Some(query);
+        self
+    }
+
+    /// The fragment, without its `#`.
+    pub fn fragment(mut self, fragment: &'a str) -> Self {
+        self.fragment = Some(fragment);
+        self
+    }
+
+    /// The URL, once every component is read whole by its production.
+    ///
+    /// ```
+    /// use specurl::model::ComponentType;
+    /// use specurl::UrlRef;
+    /// let e = UrlRef::builder().scheme("http").authority("h:8x").build().unwrap_err();
+    /// assert_eq!((e.component(), e.range()), (ComponentType::Authority, 3..4));
+    /// let e = UrlRef::builder().query("a#b").build().unwrap_err();
+    /// assert_eq!((e.component(), e.range()), (ComponentType::Query, 1..3));
+    /// ```
+    pub fn build(self) -> Result<UrlRef<'a>, BuildError> {
+        let mode = self.scheme.map_or(Mode::Generic, Mode::of_scheme);
+        let scheme = match self.scheme {
+            Some(s) => Some(whole(ComponentType::Scheme, 0, s, |i| {
+                grammar::scheme(mode, i)
+            })?),
+            None => None,
+        };
+        let authority = match self.authority {
+            Some(a) => {
+                let tokens = whole(ComponentType::Authority, 0, a, |i| {
+                    grammar::authority(mode, i)
+                })?;
+                Some(Authority::from_tokens(&tokens))
+            }
+            None => None,
+        };
+        let mut dirs = Vec::with_capacity(self.dirs.len());
+        for (k, d) in self.dirs.iter().enumerate() {
+            dirs.push(whole(ComponentType::Dir, k, d, |i| grammar::dir(mode, i))?);
+        }
+        let file = match self.file {
+            Some(f) => Some(whole(ComponentType::File, 0, f, |i| {
+                grammar::file(mode, i)
+            })?),
+            None => None,
+        };
+        let query = match self.query {
+            Some(q) => Some(whole(ComponentType::Query, 0, q, |i| {
+                grammar::query(mode, i)
+            })?),
+            None => None,
+        };
+        let fragment = match self.fragment {
+            Some(f) => Some(whole(ComponentType::Fragment, 0, f, |i| {
+                grammar::fragment(mode, i)
+            })?),
+            None => None,
+        };
+        let text = |s: Span<'a>| Cow::Borrowed(*s.fragment());
+        let mut url = UrlRef {
+            scheme: scheme.map(text),
+            authority,
+            drive: self.drive,
+            path_root: self.path_root,
+            dirs: dirs.into_iter().map(text).collect(),
+            file: file.map(text),
+            query: query.map(text),
+            fragment: fragment.map(text),
+        };
+        url.restore_path_root();
+        Ok(url)
+    }
+}
+
+/// Runs `production` over all of `value`, a component of type `component`.
+fn whole<'a, T>(
+    component: ComponentType,
+    index: usize,
+    value: &'a str,
+    production: impl FnOnce(Span<'a>) -> grammar::IResult<Span<'a>, T>,
+) -> Result<T, BuildError> {
+    let error = |kind, range| BuildError {
+        component,
+        index,
+        kind,
+        range,
+    };
+    match production(Span::new(value)) {
+        Ok((rest, t)) if rest.fragment().is_empty() => Ok(t),
+        Ok((rest, _)) => Err(error(
+            ErrorKind::Expected(component.rule()),
+            rest.location_offset()..value.len(),
+        )),
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            let at = e.span.location_offset();
+            let mut end = at + e.span.fragment().len();
+            // An error at a place points at the character there.
+            if end == at {
+                end += value[at..].chars().next().map_or(0, char::len_utf8);
+            }
+            Err(error(e.kind, at..end))
+        }
+        Err(nom::Err::Incomplete(_)) => {
+            Err(error(ErrorKind::Expected(component.rule()), 0..value.len()))
+        }
+    }
+}
+
+impl<'a> UrlRef<'a> {
+    /// A builder of a URL or relative reference from its components.
+    ///
+    /// Together with the getters it takes any URL apart and back:
+    ///
+    /// ```
+    /// use specurl::UrlRef;
+    /// let url = UrlRef::parse("http://u@h:8/a/b/c?q#f").unwrap();
+    /// let authority = url.authority().map(|a| a.to_string());
+    /// let mut b = UrlRef::builder();
+    /// if let Some(s) = url.scheme() { b = b.scheme(s); }
+    /// if let Some(a) = authority.as_deref() { b = b.authority(a); }
+    /// for d in url.dirs() { b = b.dir(d); }
+    /// if let Some(f) = url.file() { b = b.file(f); }
+    /// if let Some(q) = url.query() { b = b.query(q); }
+    /// if let Some(f) = url.fragment() { b = b.fragment(f); }
+    /// if url.has_path_root() { b = b.path_root(); }
+    /// assert_eq!(b.build().unwrap(), url);
+    /// ```
+    pub fn builder() -> Builder<'a> {
+        Builder::default()
+    }
+}
