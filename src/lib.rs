@@ -12,7 +12,7 @@
 //!    from the scheme, or from the base for a schemeless input.
 //! 3. **Grammar** ([`grammar`]): one nom combinator per production, producing
 //!    span-annotated tokens.
-//! 4. **Model** ([`model`]): the tokens read as an [`UrlRef`], an URL or a
+//! 4. **Model** ([`model`]): the tokens read as a [`UrlRef`], a URL or a
 //!    relative reference.
 //! 5. **Resolution** ([`resolve`]): `rebase`, `strict-resolve`,
 //!    `legacy-resolve`, `force` and the WHATWG resolution.

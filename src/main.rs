@@ -1,7 +1,7 @@
 //! `specurl`: the URL Specification's grammar on the command line.
 //!
 //! ```text
-//! specurl <URL>                                        the tokens of an URL
+//! specurl <URL>                                        the tokens of a URL
 //! specurl tokens [--mode M] [--rule R] [INPUT]         the tokens of any production
 //! specurl parse [--base URL] [INPUT]                   href and the getters
 //! specurl resolve --base URL [--strict|--legacy] [INPUT]

@@ -191,7 +191,7 @@ impl<'a> UrlRef<'a> {
         let scheme = scheme.to_ascii_lowercase();
         let scheme = scheme.as_str();
         if scheme == "file" {
-            // The seed's equivalence is for an authority that is the host
+            // The URL Specification's equivalence is for an authority that is the host
             // `localhost` and nothing else: a userinfo or a port needs a
             // host (the WHATWG resolution rejects both in a file URL).
             if let Some(Host::Domain(h) | Host::Opaque(h)) = &a.host {

@@ -1,4 +1,4 @@
-//! Parsing an URL-string to the model: preprocessing, mode selection, the
+//! Parsing a URL-string to the model: preprocessing, mode selection, the
 //! grammar, and the tokens read as components.
 
 #[allow(unused_imports)]
@@ -10,7 +10,7 @@ use crate::model::UrlRef;
 use crate::source::Source;
 
 impl<'a> UrlRef<'a> {
-    /// Parses an URL or a relative reference, without a base; a schemeless
+    /// Parses a URL or a relative reference, without a base; a schemeless
     /// input is read in generic mode.
     ///
     /// ```

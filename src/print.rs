@@ -61,7 +61,7 @@ pub(crate) fn is_scheme_like(value: &str) -> bool {
     }
 }
 
-/// Writes `url` as an URL-string, as it is (see
+/// Writes `url` as a URL-string, as it is (see
 /// [`UrlRef::normalise_for_printing`]), and records where each part went.
 pub(crate) fn write_url<W: Write>(
     url: &UrlRef<'_>,
@@ -224,7 +224,7 @@ impl<W: Write> Write for Counting<W> {
     }
 }
 
-/// Prints the URL-string of an URL, as "Printing" prescribes: normalise for
+/// Prints the URL-string of a URL, as "Printing" prescribes: normalise for
 /// printing, then write each component with its sigil.
 ///
 /// ```

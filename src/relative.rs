@@ -1,7 +1,7 @@
 //! Relative references from a base: the inverse of "Reference Resolution".
 //!
-//! `rebase` takes a reference and a base to an URL; [`UrlRef::relative_to`]
-//! goes back, from an URL and a base to the shortest reference that rebases
+//! `rebase` takes a reference and a base to a URL; [`UrlRef::relative_to`]
+//! goes back, from a URL and a base to the shortest reference that rebases
 //! to it. The law it keeps, for every pair where `self` has a scheme:
 //!
 //! ```text

@@ -1,7 +1,7 @@
 //! Reference resolution ("Reference Resolution"): `rebase`, `force`, and
 //! the strict, legacy and WHATWG resolutions built from them.
 //!
-//! These operations work on the model only: they never see an URL-string,
+//! These operations work on the model only: they never see a URL-string,
 //! and they do not normalise.
 
 #[allow(unused_imports)]

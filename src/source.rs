@@ -7,7 +7,7 @@
 //! with [`Source::original_offset`] and [`Source::location`], so that a
 //! diagnostic points at what the caller wrote.
 //!
-//! Unlike the seed's third preprocessing step, `\` is not rewritten to `/`:
+//! Unlike the URL Specification's third preprocessing step, `\` is not rewritten to `/`:
 //! the grammar's mode-dependent set `s` accepts it, so spans stay faithful.
 
 #[allow(unused_imports)]
@@ -106,7 +106,7 @@ impl<'a> Source<'a> {
     }
 
     /// Preprocesses `original` as the basic URL parser does when it is
-    /// given an URL to change (a setter's value): tab, line feed and
+    /// given a URL to change (a setter's value): tab, line feed and
     /// carriage return are removed, but nothing is trimmed.
     pub(crate) fn untrimmed(original: &'a str) -> Self {
         Source::between(original, 0, original.len())

@@ -38,7 +38,7 @@ pub use options::ParseOptions;
 pub use search_params::SearchParamsMut;
 pub use set_error::{SetError, SetErrorKind};
 
-/// An URL as the WHATWG URL constructor makes it: resolved, forced,
+/// A URL as the WHATWG URL constructor makes it: resolved, forced,
 /// normalised, percent-encoded and printed, with the getters of the URL API.
 ///
 /// ```
@@ -100,7 +100,7 @@ impl Url {
     }
 
     /// Parses `input` with this URL as its base. The base is read again
-    /// from its string (an `Url` keeps only its string and positions).
+    /// from its string (a `Url` keeps only its string and positions).
     ///
     /// ```
     /// let base = specurl::Url::parse("https://example.com/a/b", None).unwrap();
@@ -370,7 +370,7 @@ impl Url {
     }
 }
 
-/// Parse-resolve-and-normalise `input` against `base` to an [`Url`]: by the
+/// Parse-resolve-and-normalise `input` against `base` to a [`Url`]: by the
 /// fast path when `fast` is set and the input is already normal, by the
 /// whole pipeline otherwise. The grammar runs once either way.
 fn parse_url(

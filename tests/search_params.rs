@@ -1,5 +1,5 @@
 //! `SearchParams`: every case of WPT's `urlencoded-parser-data.json`, read
-//! directly and as the query of an URL; the round trip of serialising and
+//! directly and as the query of a URL; the round trip of serialising and
 //! parsing (property-tested at a fixed seed); megabyte values.
 
 use proptest::collection::vec;
@@ -91,7 +91,7 @@ fn serialising_then_parsing_gives_the_list_back() {
 }
 
 /// Parsing any string and serialising is a normal form: doing it again
-/// changes nothing; and an URL whose list is written back reads it back.
+/// changes nothing; and a URL whose list is written back reads it back.
 #[test]
 fn parsing_then_serialising_is_a_fixed_point() {
     let input = "[a=&+%2Fz ~*._\u{0}é\u{FEFF}\u{1F308}?#-]{0,24}";

@@ -353,7 +353,7 @@ struct Parts {
 }
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`,
-/// in `mode`: an URL with a scheme of the mode, or a relative reference (to
+/// in `mode`: a URL with a scheme of the mode, or a relative reference (to
 /// be read with `mode` as the fallback). Strict strings keep the rules that
 /// close "URL Grammar": a web URL with a scheme has a non-empty host, a
 /// file URL with a scheme an authority (so that forcing has nothing to

@@ -471,7 +471,7 @@ pub fn setters(data: &[u8]) {
         }
         // The standard's protocol setter keeps a host `localhost` and a
         // drive `C|` that parsing would normalise, and the other setters
-        // keep them after it: such an URL does not parse to itself.
+        // keep them after it: such a URL does not parse to itself.
         let to_file = setter == "protocol" && url.scheme() == "file" && before.scheme() != "file";
         let was_normal = Url::parse(before.href(), None).is_ok_and(|b| b == before);
         if was_normal && !to_file {

@@ -17,7 +17,7 @@ use specurl::grammar::Mode;
 use specurl::{Equivalence, UrlRef};
 use specurl_check::gen::{self, Flavour};
 
-/// The parts of an URL-string, to rewrite one of them and print again.
+/// The parts of a URL-string, to rewrite one of them and print again.
 #[derive(Clone, Debug)]
 struct Parts {
     scheme: Option<String>,

@@ -2,7 +2,7 @@
 //! seed 000's author, on generated relative references and bases, strict
 //! and lenient: parse, rebase, normalise and resolve must print alike
 //! (spec-url's `href` percent-encodes as it prints, so specurl's answer is
-//! printed after the percent-encoding step; a resolution's base is an URL,
+//! printed after the percent-encoding step; a resolution's base is a URL,
 //! given to both as its href).
 //!
 //! The inputs are generated in the space where seed 000 asks both to agree.
@@ -181,7 +181,7 @@ fn references_and_bases_agree_with_spec_url() {
         }
         for base in bases.iter().skip(i % 7).step_by(7) {
             cases.push((r.clone(), Some(base.clone()), "rebase"));
-            // Resolution is against an URL: `new URL` parses and resolves
+            // Resolution is against a URL: `new URL` parses and resolves
             // its base first, spec-url's resolve takes the base as it is.
             // Both are given the base's href.
             if let Ok(base) = Url::parse(base, None) {

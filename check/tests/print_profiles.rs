@@ -4,7 +4,7 @@
 //!
 //! - `Whatwg` and `Minimal`: the print, parsed in the same mode and
 //!   normalised, is the URL normalised;
-//! - `Iri`: for an URL with a scheme, the print of its resolution, parsed
+//! - `Iri`: for a URL with a scheme, the print of its resolution, parsed
 //!   and resolved (which turns a Unicode domain back into Punycode), is its
 //!   resolution, normalised alike; and `Url::to_unicode`, parsed, is the URL;
 //! - `Minimal` changes no component of a strictly valid string.

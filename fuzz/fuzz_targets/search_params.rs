@@ -1,5 +1,5 @@
 //! `SearchParams` never panics; its serialization parses back to the same
-//! list; an URL's search params written back read back the same. See
+//! list; a URL's search params written back read back the same. See
 //! `specurl_check::targets::search_params`.
 #![no_main]
 

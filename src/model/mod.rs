@@ -1,4 +1,4 @@
-//! The URL model ("URL Model"): an URL, or a relative reference, is a
+//! The URL model ("URL Model"): a URL, or a relative reference, is a
 //! sequence of components ordered by type,
 //!
 //! ```text
@@ -8,7 +8,7 @@
 //! with at most one component of each type but `dir`. Absent and empty are
 //! different: `http://h/?` has an empty query, `http://h/` none.
 //!
-//! The path-root constraint (an URL with an authority or a drive, and a dir
+//! The path-root constraint (a URL with an authority or a drive, and a dir
 //! or a file, has a path-root) holds by construction: every operation that
 //! builds a [`UrlRef`] restores it, and no public method can break it.
 
@@ -29,7 +29,7 @@ pub use builder::{BuildError, Builder, ComponentType};
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, TextOf};
 
-/// A component-type, in the order of the model; the order of an URL is one
+/// A component-type, in the order of the model; the order of a URL is one
 /// of these.
 ///
 /// ```
@@ -132,7 +132,7 @@ impl fmt::Display for Drive {
     }
 }
 
-/// An URL or a relative reference: the URL model's sequence of components.
+/// A URL or a relative reference: the URL model's sequence of components.
 ///
 /// ```
 /// use specurl::{Order, UrlRef};

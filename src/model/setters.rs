@@ -1,4 +1,4 @@
-//! Nullable setters of the model: a component of an [`UrlRef`] set, or
+//! Nullable setters of the model: a component of a [`UrlRef`] set, or
 //! removed with `None`, so that a relative reference can be edited without
 //! a base.
 //!

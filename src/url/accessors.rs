@@ -19,7 +19,7 @@ use crate::host::{ends_in_a_number, fmt_ip6};
 use crate::model::{Host, UrlRef};
 use crate::normalise::default_port;
 
-/// The host of an [`Url`]: what host processing made of its authority's
+/// The host of a [`Url`]: what host processing made of its authority's
 /// host. The WHATWG standard's *host*: a domain, an IP address, an opaque
 /// host or the empty host.
 ///
@@ -29,7 +29,7 @@ use crate::normalise::default_port;
 /// a generic URL has an opaque one. It also has the empty host (of
 /// `file:///x`), which the model writes as the empty authority.
 ///
-/// `S` is `&str` when borrowed from an [`Url`] ([`Url::typed_host`]) and
+/// `S` is `&str` when borrowed from a [`Url`] ([`Url::typed_host`]) and
 /// `String` when owned ([`UrlHost::to_owned`], in an [`Origin`]).
 ///
 /// ```
@@ -454,7 +454,7 @@ impl Url {
     }
 
     /// The URL as the model holds it: the typed result of
-    /// parse-resolve-and-normalise (seed 000, "Concluding"), forced,
+    /// parse-resolve-and-normalise (the URL Specification's "Concluding"), forced,
     /// normalised and percent-encoded, whose host is the processed
     /// [`Host`] (a domain or an address in a web or file URL), not an
     /// opaque one. It prints as the href.

@@ -1,6 +1,6 @@
 //! File paths to and from `file:` URLs, in POSIX and Windows style.
 //!
-//! A path becomes an URL through the model: its segments, percent-encoded,
+//! A path becomes a URL through the model: its segments, percent-encoded,
 //! are the dirs and file of a [`UrlRef`] with the scheme `file`, an
 //! authority (empty, or the server of a UNC path) and a drive (the drive
 //! letter of a Windows path); the WHATWG resolution forces it (processing

@@ -8,7 +8,7 @@ use super::Url;
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 
-/// How to parse an URL: against which base, with which encoding for the
+/// How to parse a URL: against which base, with which encoding for the
 /// query. Made by [`Url::options`]; [`ParseOptions::parse`] runs it.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! The query of an [`Url`] as [`SearchParams`]: read, and written back by
+//! The query of a [`Url`] as [`SearchParams`]: read, and written back by
 //! the `URLSearchParams` update steps.
 //!
 //! Writing back goes through the model: the href is read as an
@@ -64,8 +64,8 @@ impl Url {
     pub fn set_search_params(&mut self, params: &SearchParams) {
         let serialized = params.to_string();
         let query = (!serialized.is_empty()).then_some(serialized);
-        // The href of an `Url` is an URL-string with a scheme: it always
-        // reads back as an URL, in the mode of its scheme.
+        // The href of a `Url` is a URL-string with a scheme: it always
+        // reads back as a URL, in the mode of its scheme.
         let Ok(mut url) = UrlRef::parse(&self.serialization) else {
             return;
         };
@@ -100,7 +100,7 @@ impl Url {
     }
 }
 
-/// The search params of an [`Url`], written back to it on drop; see
+/// The search params of a [`Url`], written back to it on drop; see
 /// [`Url::search_params_mut`].
 ///
 /// ```

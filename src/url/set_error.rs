@@ -42,7 +42,7 @@ pub enum SetErrorKind {
     /// `protocol`: a special scheme cannot become a non-special one, nor
     /// the reverse.
     SpecialMismatch,
-    /// `protocol`: an URL with a userinfo or a port cannot become a file
+    /// `protocol`: a URL with a userinfo or a port cannot become a file
     /// URL.
     FileWithUserinfoOrPort,
     /// `protocol`: a file URL with an empty host cannot change its scheme.

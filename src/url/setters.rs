@@ -31,7 +31,7 @@ use crate::resolve::ResolveError;
 use crate::source::{Location, Source, SourceSpan};
 
 /// A setter's value after the preprocessing the basic URL parser does when
-/// it is given an URL to change: tab and newlines removed, nothing trimmed.
+/// it is given a URL to change: tab and newlines removed, nothing trimmed.
 struct Value<'v> {
     source: Source<'v>,
 }

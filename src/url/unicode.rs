@@ -1,4 +1,4 @@
-//! [`Url::to_unicode`]: the IRI form of an URL, for people to read.
+//! [`Url::to_unicode`]: the IRI form of a URL, for people to read.
 
 #[allow(unused_imports)]
 use crate::prelude::*;

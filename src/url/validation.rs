@@ -35,7 +35,7 @@ pub struct ValidatedUrl {
     pub url: Result<Url, ParseError>,
     /// Every diagnostic of the input, lenient: the errors are why the URL
     /// fails, the warnings the rest (the standard's validation errors, the
-    /// seed's strict rules, what forcing had to complete).
+    /// URL Specification's strict rules, what forcing had to complete).
     pub validation: Validation,
 }
 
@@ -63,7 +63,7 @@ impl Url {
     /// input once, and the validation walks its tokens while the parse
     /// goes on from them.
     ///
-    /// The diagnostics include the seed's "force" completions
+    /// The diagnostics include the URL Specification's "force" completions
     /// ([`DiagnosticKind::Forced`](crate::validate::DiagnosticKind::Forced): a web URL without `//` or a
     /// host, a file URL without `//`) and the URL Standard's validation
     /// errors with their names ([`ValidatedUrl::whatwg_errors`]). A base
@@ -105,7 +105,7 @@ impl Url {
 }
 
 /// The input against a parsed base (as a reference to resolve against,
-/// and as an `Url` for what validation asks of it), or none.
+/// and as a `Url` for what validation asks of it), or none.
 fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> ValidatedUrl {
     let source = Source::new(input);
     let (fallback, against) = based(base_url.map(|u| u as &dyn Base));

@@ -10,7 +10,7 @@ use crate::model::Host;
 /// What a schemeless input is resolved against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Against {
-    /// Nothing: a relative reference is valid as such (the seed's view,
+    /// Nothing: a relative reference is valid as such (the URL Specification's view,
     /// [`validate`] when not [`Strictness::Whatwg`]).
     Reference,
     /// No base: a schemeless input fails.

@@ -36,7 +36,7 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span
         }
         // The loose and strict IPv6 grammars accept the same strings
         // (see grammar::ip6), so an accepted IPv6 address is strict for
-        // the seed; the standard also wants no leading zeros.
+        // the URL Specification; the standard also wants no leading zeros.
         Some(HostToken::Ip6 { ref address, .. }) => {
             check_ip6(cx, address);
             true

@@ -103,7 +103,7 @@ pub enum DiagnosticKind {
     /// "Scheme-Based Authority Validation" says it must have one.
     Forced,
     /// A code point that is not a URL code point (nor the `%` of a
-    /// percent-encoded byte) where the seed's table has no objection, as
+    /// percent-encoded byte) where the URL Specification's table has no objection, as
     /// the `|` of a drive letter (`file:///C|/x`): the URL Standard's
     /// *invalid-URL-unit*. An error only under [`Strictness::Whatwg`].
     InvalidUrlUnit(char),
@@ -116,7 +116,7 @@ pub enum DiagnosticKind {
     /// processing decodes it, but the URL Standard's valid host is written
     /// decoded. An encoded ASCII byte (`ex%41mple.com`) is an error when
     /// strict too; an encoded byte of a non-ASCII character
-    /// (`b%C3%BCcher.de`) is the seed's own normal form of it (class E of
+    /// (`b%C3%BCcher.de`) is the URL Specification's own normal form of it (class E of
     /// the opaque-host column), a warning when strict.
     DomainPercentEncoded {
         /// Whether the byte is ASCII.
@@ -125,7 +125,7 @@ pub enum DiagnosticKind {
     /// A piece of an IPv6 address with a leading zero (`[::01]`).
     Ip6PieceLeadingZero,
     /// What the URL Standard's IPv4 parser says of a host that ends in a
-    /// number, one diagnostic per finding (the seed's
+    /// number, one diagnostic per finding (the URL Specification's
     /// [`DiagnosticKind::LooseIp4`] or a host failure says it in one).
     Ip4(Ip4Issue),
     /// Why the URL Standard's IPv6 parser fails the text between `[` and
@@ -277,7 +277,7 @@ impl DiagnosticKind {
                 status: Status::Rejected,
                 ..
             } => true,
-            // The seed's classes T and F hold URL code points too (`/` in
+            // The URL Specification's classes T and F hold URL code points too (`/` in
             // an opaque path, `'` in a special query): the standard
             // objects only to the others.
             DiagnosticKind::InvalidCharacter { char, .. } => match strictness {

@@ -1,11 +1,11 @@
-//! Validation: every diagnostic of an URL-string, against the strict or the
+//! Validation: every diagnostic of a URL-string, against the strict or the
 //! lenient reading of the grammar.
 //!
 //! The grammar of "URL Grammar" describes both at once. The **lenient**
 //! reading accepts `pct-invalid`, `auth-drive-invalid`, characters of class
 //! T and F, userinfo and `\` as a separator; only what the lenient grammar
 //! or class R rejects, what host processing rejects and what forcing cannot
-//! complete makes an URL fail. The **strict** reading, as the rules that close
+//! complete makes a URL fail. The **strict** reading, as the rules that close
 //! "URL Grammar" say, also forbids all of those: what is a warning when
 //! lenient is an error when strict.
 //!

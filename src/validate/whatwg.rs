@@ -1,14 +1,14 @@
 //! The URL Standard's profile: what "URL writing" asks of a *valid URL
-//! string* beyond the seed's strict rules, found on the grammar's tokens
+//! string* beyond the URL Specification's strict rules, found on the grammar's tokens
 //! and with host processing.
 //!
-//! The seed's grammar already splits the string as the standard's writing
+//! The URL Specification's grammar already splits the string as the standard's writing
 //! rules do (scheme, `//` authority, path, `?` query, `#` fragment), so the
 //! standard's rules are checks on its tokens:
 //!
 //! - every code point of a component is a *URL code point* or the `%` of
 //!   a percent-encoded byte ([`is_url_code_point`]; the walk reports the
-//!   others, [`DiagnosticKind::InvalidUrlUnit`] where the seed's table has
+//!   others, [`DiagnosticKind::InvalidUrlUnit`] where the URL Specification's table has
 //!   no objection of its own);
 //! - the host of a web or file URL is a *valid domain* (domain-to-ASCII
 //!   with *beStrict* true, [`domain_is_strictly_valid`]), a strict IPv4
@@ -83,7 +83,7 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) 
 }
 
 /// Every code point of a drive letter that is not a URL code point: the
-/// `|` of `C|`, which the seed accepts and the standard does not.
+/// `|` of `C|`, which the URL Specification accepts and the standard does not.
 pub(super) fn check_drive(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     let at = span.location_offset();
     for (i, c) in span.fragment().char_indices() {
