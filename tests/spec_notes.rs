@@ -1,6 +1,6 @@
 //! One test per entry of `docs/spec-notes.md`: each place where the code goes
-//! beyond or against the seed text, to match the WPT suite or to keep the
-//! model's operations sound.
+//! beyond or against the URL Specification, to match the WPT suite or to keep
+//! the model's operations sound.
 
 use specurl::{Url, UrlRef};
 
@@ -311,8 +311,8 @@ fn valid(input: &str, s: specurl::Strictness) -> bool {
 
 use specurl::Strictness::{Strict, Whatwg};
 
-/// Note 25: `/` in an opaque path is class T for the seed, valid for the
-/// standard.
+/// Note 25: `/` in an opaque path is class T for the specification, valid
+/// for the standard.
 #[test]
 fn note_25_slash_in_an_opaque_path() {
     assert!(!valid("sc:a/b", Strict) && valid("sc:a/b", Whatwg));
@@ -320,7 +320,7 @@ fn note_25_slash_in_an_opaque_path() {
     assert!(valid("sc:/a/b", Strict) && valid("sc:/a/b", Whatwg));
 }
 
-/// Note 26: a `|` drive letter is the seed's, not the standard's.
+/// Note 26: a `|` drive letter is the specification's, not the standard's.
 #[test]
 fn note_26_bar_drive_letter() {
     assert!(valid("file:///C|/x", Strict) && !valid("file:///C|/x", Whatwg));
@@ -370,7 +370,7 @@ fn note_28_strict_reports_what_the_standard_reports() {
     assert!(valid("http://[::1]/", Strict) && valid("http://[0::1]/", Whatwg));
 }
 
-/// Note 29: the seed's normal form percent-encodes a non-ASCII host
+/// Note 29: the specification's normal form percent-encodes a non-ASCII host
 /// character, and stays strictly valid; the standard's valid domain is not
 /// percent-encoded.
 #[test]
