@@ -1,6 +1,6 @@
 //! One test per entry of `docs/spec-notes.md`: each place where the code goes
-//! beyond or against the seed text, to match the WPT suite or to keep the
-//! model's operations sound.
+//! beyond or against the URL Specification, to match the WPT suite or to keep
+//! the model's operations sound.
 
 use specurl::{Url, UrlRef};
 
@@ -311,8 +311,8 @@ fn valid(input: &str, s: specurl::Strictness) -> bool {
 
 use specurl::Strictness::{Strict, Whatwg};
 
-/// Note 25: `/` in an opaque path is class T for the seed, valid for the
-/// standard.
+/// Note 25: `/` in an opaque path is class T for the specification, valid
+/// for the standard.
 #[test]
 fn note_25_slash_in_an_opaque_path() {
     assert!(!valid("sc:a/b", Strict) && valid("sc:a/b", Whatwg));
@@ -320,7 +320,7 @@ fn note_25_slash_in_an_opaque_path() {
     assert!(valid("sc:/a/b", Strict) && valid("sc:/a/b", Whatwg));
 }
 
-/// Note 26: a `|` drive letter is the seed's, not the standard's.
+/// Note 26: a `|` drive letter is the specification's, not the standard's.
 #[test]
 fn note_26_bar_drive_letter() {
     assert!(valid("file:///C|/x", Strict) && !valid("file:///C|/x", Whatwg));
@@ -370,7 +370,7 @@ fn note_28_strict_reports_what_the_standard_reports() {
     assert!(valid("http://[::1]/", Strict) && valid("http://[0::1]/", Whatwg));
 }
 
-/// Note 29: the seed's normal form percent-encodes a non-ASCII host
+/// Note 29: the specification's normal form percent-encodes a non-ASCII host
 /// character, and stays strictly valid; the standard's valid domain is not
 /// percent-encoded.
 #[test]
@@ -383,4 +383,260 @@ fn note_29_percent_encoded_non_ascii_host() {
     assert!(valid(&normal, Strict) && !valid(&normal, Whatwg));
     assert!(valid("http://bücher.de/", Strict) && valid("http://bücher.de/", Whatwg));
     assert!(!valid("http://ex%41mple.com/", Strict));
+}
+
+/// Note 30: `\` is the grammar's `s` in web and file mode, so a schemeless
+/// reference read in the mode of a web base has it too; the text keeps it.
+#[test]
+fn note_30_backslash_is_s_in_the_grammar() {
+    use specurl::grammar::{self, Mode};
+    use specurl::Source;
+    // The reference has no web scheme for preprocessing to see; its base's
+    // mode makes `\` a separator (up to the query), as in the WHATWG parser.
+    assert_eq!(
+        href("\\\\h\\a\\b?c\\d", Some("http://x/")),
+        "http://h/a/b?c\\d"
+    );
+    // (A file reference that starts at its root keeps the base's drive.)
+    assert_eq!(href("\\a\\b", Some("file:///c:/x")), "file:///c:/a/b");
+    assert_eq!(href("\\a\\b", Some("sc://x/")), "sc://x/\\a\\b");
+    // Parsing stays lossless: the tokens point at the `\` as written.
+    let src = Source::new("http:\\\\h\\a\\b");
+    let url = grammar::tokenize(&src, Mode::Generic).unwrap();
+    assert_eq!(*url.path_root.unwrap().fragment(), "\\");
+    assert_eq!(*url.path.dirs.fragment(), "a\\");
+    assert_eq!(src.text(), "http:\\\\h\\a\\b");
+    // And strict validation can report each one.
+    assert!(valid("http://h/a/b", Strict));
+    assert!(!valid("http:\\\\h\\a", Strict));
+    assert!(valid("http:\\\\h\\a", specurl::Strictness::Lenient));
+}
+
+/// Note 31: the loose and the strict IPv6 rules accept the same strings,
+/// those the WHATWG IPv6 parser accepts; neither is more tolerant.
+#[test]
+fn note_31_ip6_loose_and_strict_agree() {
+    use specurl::grammar::{ip6_address, ip6_address_strict, Mode};
+    let accepts = |input: &str| {
+        let loose = ip6_address(Mode::Web, input.into()).is_ok();
+        let strict = ip6_address_strict(Mode::Web, input.into()).is_ok();
+        assert_eq!(loose, strict, "{input:?}");
+        loose
+    };
+    // The places a looser reading could have gone further: `::` for one
+    // group, an IPv4 tail, leading zeroes in a piece or in the tail.
+    for input in [
+        "1:2:3:4:5:6:7::",
+        "::1:2:3:4:5:6:7",
+        "::ffff:1.2.3.4",
+        "0001::",
+    ] {
+        assert!(accepts(input), "{input:?}");
+    }
+    for input in [
+        "::01.2.3.4",
+        "::1.2.3.256",
+        "1:2:3:4:5:6:7:1.2.3.4",
+        "::1.2.3",
+        "12345::",
+    ] {
+        assert!(!accepts(input), "{input:?}");
+    }
+    assert_eq!(href("http://[0001::]/", None), "http://[1::]/");
+    assert!(Url::parse("http://[::01.2.3.4]/", None).is_err());
+}
+
+/// Note 32: the path of a schemeless reference with neither an authority
+/// nor a path-root is read as a hierarchical path, unlike an opaque path.
+#[test]
+fn note_32_schemeless_rootless_path() {
+    let n = |s: &str| UrlRef::parse(s).unwrap().normalise().to_string();
+    assert_eq!(n("a b/c d"), "a%20b/c%20d");
+    assert_eq!(n("a/../b c"), "b%20c");
+    assert_eq!(n("sc:a b/c d"), "sc:a b/c d");
+    assert_eq!(n("sc:a/../b"), "sc:a/../b");
+    // Onto every base whose result is hierarchical, which is every base
+    // WHATWG resolution accepts (note 20), the normal form rebases as the
+    // reference does.
+    let r = UrlRef::parse("a/../b c").unwrap();
+    for base in ["http://h/x/y", "sc://h/x", "sc:/x/y", "/x/y", "p/q"] {
+        let base = UrlRef::parse(base).unwrap();
+        assert_eq!(
+            r.normalise().rebase(&base).normalise(),
+            r.rebase(&base).normalise(),
+            "{base}"
+        );
+    }
+    // At the last level it does not: "Normalise for Printing" writes the
+    // `:` that the dots uncover as `%3A`.
+    let r = UrlRef::parse("./a:b").unwrap();
+    let base = UrlRef::parse("/x/y").unwrap();
+    assert_eq!(r.rebase(&base).normalise().to_string(), "/x/a:b");
+    assert_eq!(
+        r.normalise().rebase(&base).normalise().to_string(),
+        "/x/a%3Ab"
+    );
+    // Nor onto an opaque path: the rebased URL keeps its path as written,
+    // the normal form's is the hierarchical reading's.
+    let r = UrlRef::parse("a/../b c").unwrap();
+    let base = UrlRef::parse("sc:p").unwrap();
+    assert_eq!(r.rebase(&base).normalise().to_string(), "sc:a/../b c");
+    assert_eq!(
+        r.normalise().rebase(&base).normalise().to_string(),
+        "sc:b%20c"
+    );
+}
+
+/// Note 33: the percent-encoded strings are built from single bytes, and
+/// the lenient string is a rule of its own.
+#[test]
+fn note_33_pct_encoded_string_from_single_bytes() {
+    use specurl::grammar::{
+        pct_encoded_bytes, pct_encoded_string, pct_encoded_string_lenient, Mode, Rule,
+    };
+    // The same strings as `( pct-encoded-bytes | uncoded )*`.
+    let (rest, s) = pct_encoded_string(Mode::Generic, "%C3%A9x%41".into()).unwrap();
+    assert_eq!((*s.span.fragment(), *rest.fragment()), ("%C3%A9x%41", ""));
+    // Its parts are single bytes; the run a decoder decodes together is
+    // `pct-encoded-bytes`, a rule of its own.
+    let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    assert_eq!(
+        rules,
+        [
+            Rule::PctEncodedByte,
+            Rule::PctEncodedByte,
+            Rule::Uncoded,
+            Rule::PctEncodedByte
+        ]
+    );
+    let (_, run) = pct_encoded_bytes(Mode::Generic, "%C3%A9x".into()).unwrap();
+    assert_eq!(*run.fragment(), "%C3%A9");
+    assert_eq!(specurl::pct_enc::decode_str("%C3%A9"), "é");
+    // Strict stops where the lenient rule takes `pct-invalid`; where both
+    // could match, `pct-encoded-byte` wins.
+    let (rest, _) = pct_encoded_string(Mode::Generic, "a%zz".into()).unwrap();
+    assert_eq!(*rest.fragment(), "%zz");
+    let (rest, s) = pct_encoded_string_lenient(Mode::Generic, "a%zz%4".into()).unwrap();
+    assert!(rest.fragment().is_empty());
+    let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    assert_eq!(
+        rules,
+        [
+            Rule::Uncoded,
+            Rule::PctInvalid,
+            Rule::Uncoded,
+            Rule::PctInvalid
+        ]
+    );
+    let (_, s) = pct_encoded_string_lenient(Mode::Generic, "%41".into()).unwrap();
+    let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    assert_eq!(rules, [Rule::PctEncodedByte]);
+}
+
+/// Note 34: `auth-drive` tries `s drive` before `s s authority`, which
+/// commits.
+#[test]
+fn note_34_auth_drive_order() {
+    use specurl::grammar::{auth_drive, Mode};
+    let read = |input: &str| {
+        let (rest, ad) = auth_drive(Mode::File, input.into()).unwrap();
+        let host = ad.authority.map(|a| a.span.fragment().to_string());
+        let drive = ad.drive.map(|d| (d.span.fragment().to_string(), d.invalid));
+        (host, drive, rest.fragment().to_string())
+    };
+    assert_eq!(
+        read("/c:/x"),
+        (None, Some(("c:".into(), false)), "/x".into())
+    );
+    assert_eq!(
+        read("///c:/x"),
+        (Some("".into()), Some(("c:".into(), false)), "/x".into())
+    );
+    assert_eq!(
+        read("//h/c:/x"),
+        (Some("h".into()), Some(("c:".into(), false)), "/x".into())
+    );
+    // `auth-drive-invalid` first, as the specification has it.
+    assert_eq!(
+        read("//c:/x"),
+        (Some("".into()), Some(("c:".into(), true)), "/x".into())
+    );
+    // Once `s s` is read, the authority must parse: no alternative after it.
+    assert!(matches!(
+        auth_drive(Mode::File, "//h:x/".into()),
+        Err(nom::Err::Failure(_))
+    ));
+    assert_eq!(href("file:/c:/x", None), "file:///c:/x");
+    assert_eq!(href("file://h/c:/x", None), "file://h/c:/x");
+}
+
+/// Note 35: host processing decodes bytes that are not UTF-8 to U+FFFD,
+/// which domain-to-ASCII rejects, as the WHATWG host parser does.
+#[test]
+fn note_35_host_decoding_replaces_invalid_utf8() {
+    use specurl::host::{process, HostErrorKind};
+    assert_eq!(
+        process("example.com%80").unwrap_err().kind,
+        HostErrorKind::DomainToAscii
+    );
+    assert_eq!(
+        process("a%ffb").unwrap_err().kind,
+        HostErrorKind::DomainToAscii
+    );
+    // A `%` that stays (here decoded from `%25`) is a forbidden code point.
+    assert_eq!(
+        process("a%25ffb").unwrap_err().kind,
+        HostErrorKind::ForbiddenCodePoint('%')
+    );
+    assert!(Url::parse("https://example.com%80/", None).is_err());
+    assert_eq!(href("https://%C3%A9.com/", None), "https://xn--9ca.com/");
+    // The general decoding keeps such bytes (note 16); an opaque host is
+    // not decoded at all.
+    assert_eq!(specurl::pct_enc::decode_str("a%ffb"), "a%ffb");
+    assert_eq!(href("sc://a%ffb/", None), "sc://a%ffb/");
+}
+
+/// Note 36: forcing a web URL processes its host; normalisation alone
+/// does not.
+#[test]
+fn note_36_force_web_processes_the_host() {
+    let force = |s: &str| {
+        UrlRef::parse(s)
+            .unwrap()
+            .force()
+            .map(|u| u.to_string())
+            .unwrap_or_else(|e| format!("failure: {e}"))
+    };
+    assert_eq!(force("http://EXAMPLE.com/"), "http://example.com/");
+    assert_eq!(force("http:EXAMPLE.com/x"), "http://example.com/x");
+    assert_eq!(force("https://0x7f.1/"), "https://127.0.0.1/");
+    assert!(force("http://a<b/").starts_with("failure"));
+    // A generic URL's host stays opaque.
+    assert_eq!(force("sc://EXAMPLE.com/"), "sc://EXAMPLE.com/");
+    // `normalise` has no host processing.
+    let n = UrlRef::parse("http://EXAMPLE.com:80/a/../b")
+        .unwrap()
+        .normalise();
+    assert_eq!(n.to_string(), "http://EXAMPLE.com/b");
+    assert_eq!(
+        href("http://EXAMPLE.com:80/a/../b", None),
+        "http://example.com/b"
+    );
+}
+
+/// Note 37: `grammar::url` parses in the mode it is given; `tokenize`
+/// selects the mode from the scheme.
+#[test]
+fn note_37_grammar_url_takes_the_callers_mode() {
+    use specurl::grammar::{self, url, Mode};
+    use specurl::Source;
+    let (_, generic) = url(Mode::Generic, "http:\\\\h\\x".into()).unwrap();
+    assert!(generic.authority.is_none());
+    assert_eq!(*generic.path.file.unwrap().fragment(), "\\\\h\\x");
+    let (_, web) = url(Mode::Web, "http:\\\\h\\x".into()).unwrap();
+    assert_eq!(*web.authority.unwrap().span.fragment(), "h");
+    let src = Source::new("http:\\\\h\\x");
+    let sniffed = grammar::tokenize(&src, Mode::Generic).unwrap();
+    assert_eq!(sniffed.mode, Mode::Web);
+    assert_eq!(*sniffed.authority.unwrap().span.fragment(), "h");
 }

@@ -20,11 +20,22 @@ use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS}
 /// authority, the authority must parse (the grammar commits, as the WHATWG
 /// parser does), so that `sc://a:b/` is an invalid port rather than a path.
 ///
+/// Parses in `mode`, even where the scheme it reads says otherwise: like
+/// every combinator of the grammar, it is the production for one mode.
+/// [`tokenize`](super::tokenize) is the entry that preprocesses the input
+/// and selects the mode from the scheme, as the URL Specification's
+/// "Concluding" does before it parses.
+///
 /// ```
 /// use specurl::grammar::{url, Mode};
 /// let (_, u) = url(Mode::File, "file:///C:/x?q".into()).unwrap();
 /// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
+/// // In generic mode `\` is no separator, whatever the scheme.
+/// let (_, u) = url(Mode::Generic, "http:\\\\h\\x".into()).unwrap();
+/// assert!(u.authority.is_none());
+/// let (_, u) = url(Mode::Web, "http:\\\\h\\x".into()).unwrap();
+/// assert_eq!(*u.authority.unwrap().span.fragment(), "h");
 /// ```
 #[inline(always)]
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<Span<'a>>> {
