@@ -24,8 +24,11 @@
 //!    [`Equivalence`].
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
-//! [`Url::parse`] runs them all, as the WHATWG URL constructor does, and
-//! its setters ([`Url::set_host`], …) run them again on a changed model;
+//! Stages 5 to 7 are "Concluding" (parse-resolve-and-normalise), written
+//! once: [`UrlRef::conclude`] returns its structured result, and
+//! [`Url::parse`] prints it, as the WHATWG URL constructor does. The
+//! setters ([`Url::set`], [`Url::set_host`], …) run it again on a changed
+//! model; [`UrlRef::builder`] makes a model from typed components;
 //! [`validate()`] checks a string against the strict or the lenient grammar
 //! and reports every diagnostic.
 //!

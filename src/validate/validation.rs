@@ -6,7 +6,7 @@ use crate::prelude::*;
 use super::{Diagnostic, Severity, Strictness};
 use crate::grammar::Mode;
 
-/// The outcome of [`validate`]: every diagnostic, in order of position.
+/// The outcome of [`validate`](super::validate()): every diagnostic, in order of position.
 ///
 /// ```
 /// use specurl::grammar::Mode;
