@@ -40,6 +40,18 @@ pub enum Equivalence {
     /// dir x・dir y ≈ ε                    if y :: dots and not x :: dots
     /// path-root /・dir y ≈ path-root /    if y :: dots
     /// ```
+    ///
+    /// Not in an opaque path, nor in the path of a schemeless reference
+    /// with neither an authority, a drive nor a path-root, which is handled
+    /// as one (docs/spec-notes.md, note 32):
+    ///
+    /// ```
+    /// use specurl::{equivalence::Equivalence, UrlRef};
+    /// let n = |s| UrlRef::parse(s).unwrap().normalise_to(Equivalence::Path).to_string();
+    /// assert_eq!(n("/a/../b"), "/b");
+    /// assert_eq!(n("a/../b"), "a/../b");
+    /// assert_eq!(n("sc:a/../b"), "sc:a/../b");
+    /// ```
     Path,
     /// Authority equivalence ("Authority Normalisation"): an empty password,
     /// then an empty username without a password, and an empty port, are
@@ -57,9 +69,10 @@ pub enum Equivalence {
     /// Percent-encoding: each character of class `E` or `F` in its
     /// component ("Component Characters") is as its percent-encoding.
     PercentEncoding,
-    /// The normal form: "Normalise for Printing" too (`./` before a first
-    /// segment with a `:` becomes `%3A`; a `.` dir before an empty first
-    /// dir), so that the normal form prints as it is.
+    /// The normal form: "Normalise for Printing" too (the first `:` of a
+    /// first segment that would read as a scheme becomes `%3A`; a `.` dir
+    /// goes before an empty first dir), so that the normal form prints as
+    /// it is.
     Normal,
 }
 

@@ -2,7 +2,7 @@
 //! beyond or against the URL Specification, to match the WPT suite or to keep
 //! the model's operations sound.
 
-use specurl::{Url, UrlRef};
+use specurl::{Order, Url, UrlRef};
 
 fn href(input: &str, base: Option<&str>) -> String {
     Url::parse(input, base)
@@ -41,31 +41,38 @@ fn note_2_opaque_path_space_before_query() {
     assert!(href("", Some("sc: #")).starts_with("failure"));
 }
 
-/// Note 3: a relative reference whose dirs all cancel keeps a `.`.
+/// Note 3: normalisation keeps a reference's order: the path equations
+/// leave a rootless schemeless path alone (note 32), and the first
+/// component of any other URL is not a dir or a file.
 #[test]
-fn note_3_order_preserving_dot() {
+fn note_3_normalisation_keeps_the_order() {
+    let n = |s: &str| UrlRef::parse(s).unwrap().normalise().into_owned();
     let base = UrlRef::parse("/a/b").unwrap();
-    let r = UrlRef::parse("./").unwrap().normalise();
-    assert_eq!(r.to_string(), "./");
-    assert_eq!(r.rebase(&base).normalise().to_string(), "/a/");
-    assert_eq!(UrlRef::parse("x/..").unwrap().normalise().to_string(), "./");
-    assert_eq!(
-        UrlRef::parse("./?q").unwrap().normalise().to_string(),
-        "./?q"
-    );
-    assert_eq!(UrlRef::parse("./f").unwrap().normalise().to_string(), "f");
-    // A dotted file that starts the reference keeps its order too.
-    let r = UrlRef::parse(".#f").unwrap();
-    assert_eq!(r.normalise().to_string(), "./#f");
-    assert_eq!(
-        r.normalise().rebase(&base).normalise(),
-        r.rebase(&base).normalise()
-    );
-    assert_eq!(UrlRef::parse(".").unwrap().normalise().to_string(), "./");
-    assert_eq!(
-        UrlRef::parse("%2e%2E").unwrap().normalise().to_string(),
-        "../"
-    );
+    for (r, order) in [
+        ("./", Order::Dir),
+        ("x/..", Order::Dir),
+        ("./?q", Order::Dir),
+        (".#f", Order::File),
+        (".", Order::File),
+        ("%2e%2E", Order::File),
+        ("/./", Order::PathRoot),
+        ("//h/.", Order::Authority),
+    ] {
+        let parsed = UrlRef::parse(r).unwrap();
+        assert_eq!(n(r).order(), order, "{r}");
+        assert_eq!(
+            n(r).rebase(&base).normalise(),
+            parsed.rebase(&base).normalise(),
+            "{r}"
+        );
+    }
+    // The empty reference, which `dir . ≈ ε` would make of `./`, keeps the
+    // base's file; `./` and `.#f` do not.
+    assert_eq!(n("./").to_string(), "./");
+    assert_eq!(n("./").rebase(&base).normalise().to_string(), "/a/");
+    assert_eq!(n(".#f").to_string(), ".#f");
+    assert_eq!(n(".#f").rebase(&base).normalise().to_string(), "/a/#f");
+    assert_eq!(n("").rebase(&base).normalise().to_string(), "/a/b");
 }
 
 /// Note 4: the normal form is printable as it is.
@@ -74,8 +81,13 @@ fn note_4_normal_form_is_printable() {
     let n = UrlRef::parse("/.//foo").unwrap().normalise();
     assert_eq!(n.dirs().collect::<Vec<_>>(), [".", ""]);
     assert_eq!(UrlRef::parse(&n.to_string()).unwrap(), n);
-    let n = UrlRef::parse("./a:b").unwrap().normalise();
+    // A first segment that would read as a scheme: only a URL built from
+    // components has one (a URL-string would have read the scheme).
+    let mut r = UrlRef::parse("").unwrap();
+    r.set_path("a:b").unwrap();
+    let n = r.normalise();
     assert_eq!(n.file(), Some("a%3Ab"));
+    assert_eq!(UrlRef::parse(&n.to_string()).unwrap(), n);
 }
 
 /// Note 5: after `s s` the grammar commits to an authority.
@@ -272,17 +284,22 @@ fn note_21_apostrophe_in_a_schemeless_query() {
 }
 
 #[test]
-fn note_22_dots_cancelling_every_dir() {
+fn note_22_rootless_reference_keeps_its_dots() {
     let n = |s: &str| UrlRef::parse(s).unwrap().normalise().to_string();
-    assert_eq!(n("a/../f"), "f");
-    assert_eq!(n("./f"), "f");
-    assert_eq!(n("a/../"), "./");
-    // The two rebase alike.
+    // spec-url's `./f` and `a%20b`: the path is read as an opaque one
+    // (note 32).
+    assert_eq!(n("a/../f"), "a/../f");
+    assert_eq!(n("./f"), "./f");
+    assert_eq!(n("a/../"), "a/../");
+    assert_eq!(n("a b"), "a b");
+    // Onto a hierarchical base the readings rebase alike.
     let base = UrlRef::parse("sc://h/x/y").unwrap();
-    for (a, b) in [("a/../f", "f"), ("./f?q", "f?q")] {
+    for (a, b) in [("a/../f", "./f"), ("a/../f", "f"), ("./f?q", "f?q")] {
         let (a, b) = (UrlRef::parse(a).unwrap(), UrlRef::parse(b).unwrap());
         assert_eq!(a.rebase(&base).normalise(), b.rebase(&base).normalise());
     }
+    // With a path-root the equations apply, as spec-url applies them.
+    assert_eq!(n("/a/../f"), "/f");
 }
 
 #[test]
@@ -446,45 +463,74 @@ fn note_31_ip6_loose_and_strict_agree() {
     assert!(Url::parse("http://[::01.2.3.4]/", None).is_err());
 }
 
-/// Note 32: the path of a schemeless reference with neither an authority
-/// nor a path-root is read as a hierarchical path, unlike an opaque path.
+/// Note 32: the path of a schemeless reference with neither an authority,
+/// a drive nor a path-root is handled as per the opaque-path column: not
+/// dot-normalised, and encoded only as an opaque path is.
 #[test]
 fn note_32_schemeless_rootless_path() {
+    use specurl::table::{status, Column};
     let n = |s: &str| UrlRef::parse(s).unwrap().normalise().to_string();
-    assert_eq!(n("a b/c d"), "a%20b/c%20d");
-    assert_eq!(n("a/../b c"), "b%20c");
+    assert_eq!(n("a b/c d"), "a b/c d");
+    assert_eq!(n("a/../b c"), "a/../b c");
+    assert_eq!(n("./a:b"), "./a:b");
+    assert_eq!(n("a\"é"), "a\"%C3%A9");
+    assert_eq!(n("a\u{1}b"), "a%01b");
+    assert_eq!(n("a b ?q"), "a b%20?q");
+    // As `sc:` and its opaque path are.
     assert_eq!(n("sc:a b/c d"), "sc:a b/c d");
     assert_eq!(n("sc:a/../b"), "sc:a/../b");
-    // Onto every base whose result is hierarchical, which is every base
-    // WHATWG resolution accepts (note 20), the normal form rebases as the
-    // reference does.
-    let r = UrlRef::parse("a/../b c").unwrap();
-    for base in ["http://h/x/y", "sc://h/x", "sc:/x/y", "/x/y", "p/q"] {
-        let base = UrlRef::parse(base).unwrap();
-        assert_eq!(
-            r.normalise().rebase(&base).normalise(),
-            r.rebase(&base).normalise(),
-            "{base}"
-        );
+    // With an authority, a drive or a path-root the path is hierarchical.
+    assert_eq!(n("/a/../b c"), "/b%20c");
+    assert_eq!(n("//h/a/../b c"), "//h/b%20c");
+    let file = |s: &str| {
+        UrlRef::parse_with_mode(s, specurl::grammar::Mode::File)
+            .unwrap()
+            .normalise()
+            .to_string()
+    };
+    assert_eq!(file("c:/a/../b c"), "c:/b%20c");
+    assert_eq!(file("a/../b c"), "a/../b c");
+    // The normal form rebases onto every base as the reference does,
+    // opaque or hierarchical, at every level.
+    for r in ["a/../b c", "./a:b", ".", "./", "x/..#f", "a\"b ?q"] {
+        let r = UrlRef::parse(r).unwrap();
+        for base in [
+            "http://h/x/y",
+            "sc://h/x",
+            "sc:/x/y",
+            "sc:p",
+            "sc:p?q#f",
+            "/x/y",
+            "p/q",
+        ] {
+            let base = UrlRef::parse(base).unwrap();
+            assert_eq!(
+                r.normalise().rebase(&base).normalise(),
+                r.rebase(&base).normalise(),
+                "{r} onto {base}"
+            );
+        }
     }
-    // At the last level it does not: "Normalise for Printing" writes the
-    // `:` that the dots uncover as `%3A`.
-    let r = UrlRef::parse("./a:b").unwrap();
-    let base = UrlRef::parse("/x/y").unwrap();
-    assert_eq!(r.rebase(&base).normalise().to_string(), "/x/a:b");
-    assert_eq!(
-        r.normalise().rebase(&base).normalise().to_string(),
-        "/x/a%3Ab"
-    );
-    // Nor onto an opaque path: the rebased URL keeps its path as written,
-    // the normal form's is the hierarchical reading's.
     let r = UrlRef::parse("a/../b c").unwrap();
     let base = UrlRef::parse("sc:p").unwrap();
-    assert_eq!(r.rebase(&base).normalise().to_string(), "sc:a/../b c");
+    assert_eq!(r.normalise().rebase(&base).to_string(), "sc:a/../b c");
+    let base = UrlRef::parse("/x/y").unwrap();
     assert_eq!(
         r.normalise().rebase(&base).normalise().to_string(),
-        "sc:b%20c"
+        "/x/b%20c"
     );
+    // What makes it hold: what the opaque-path column encodes, the dir and
+    // file column encodes too, so a hierarchical result encodes the rest.
+    for c in (0..=0x7f).map(char::from).chain(['é', '\u{200b}']) {
+        if status(Column::OpaquePath, c).is_encoded() {
+            assert!(status(Column::Segment, c).is_encoded(), "{c:?}");
+        }
+    }
+    // The minimal print keeps what the opaque-path column keeps.
+    let r = UrlRef::parse("a b/c\u{1}d").unwrap();
+    assert_eq!(r.print_with(specurl::print::Profile::Minimal), "a b/c%01d");
+    // `Url` is unchanged: resolved, the URL has a scheme.
+    assert_eq!(href("a/../b c", Some("http://h/x/y")), "http://h/x/b%20c");
 }
 
 /// Note 33: the percent-encoded strings are built from single bytes, and
