@@ -686,3 +686,30 @@ fn note_37_grammar_url_takes_the_callers_mode() {
     assert_eq!(sniffed.mode, Mode::Web);
     assert_eq!(*sniffed.authority.unwrap().span.fragment(), "h");
 }
+
+/// Note 32: validation keeps the dir and file column for a rootless
+/// reference, because every character it accepts strictly there is one
+/// that the opaque-path column, by which normalisation reads the path,
+/// leaves as it is; and `/` would be refused by the opaque-path column.
+#[test]
+fn note_32_what_validation_accepts_normalisation_keeps() {
+    use specurl::table::{status, Column, Status};
+    for c in (0..=0x7F_u8).map(char::from).chain(['é', '\u{FFFD}']) {
+        if status(Column::Segment, c) == Status::Valid {
+            let opaque = status(Column::OpaquePath, c);
+            assert!(
+                !opaque.is_encoded(),
+                "{c:?}: valid in the dir and file column, {opaque:?} in the opaque-path column"
+            );
+        }
+    }
+    assert_eq!(status(Column::OpaquePath, '/'), Status::Tolerated);
+    let r = specurl::UrlRef::parse("a/b;c=d~e").unwrap();
+    assert_eq!(r.normalise().to_string(), "a/b;c=d~e");
+    let v = specurl::validate(
+        "a/b;c=d~e",
+        specurl::grammar::Mode::Generic,
+        specurl::Strictness::Strict,
+    );
+    assert!(v.is_valid());
+}
