@@ -58,6 +58,8 @@ pub mod search_params;
 pub mod source;
 pub mod table;
 mod url;
+#[cfg(feature = "pattern")]
+pub mod url_pattern;
 pub mod validate;
 
 pub use equivalence::Equivalence;

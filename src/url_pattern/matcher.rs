@@ -1,0 +1,405 @@
+//! specurl's own matcher, for components without custom regexp groups:
+//! the part list compiled to a small program (fixed code points, a
+//! segment class, a wildcard, splits ordered by priority, capture saves)
+//! and run by a Pike VM.
+//!
+//! The program is the standard's regular expression for the part list,
+//! instruction for instruction, so the VM, which keeps threads in
+//! priority order and drops a thread that reaches an instruction a
+//! higher-priority thread already holds, gives the groups that
+//! ECMAScript's backtracking gives. It runs in time O(input × program),
+//! and its thread lists live in a per-thread scratch space that is
+//! reused, so a miss allocates nothing once the scratch has grown.
+
+use core::cell::RefCell;
+use core::ops::Range;
+
+use super::part::{Modifier, Options, Part, PartType};
+
+/// One instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Inst {
+    /// One code point, compared as ECMAScript compares under `i` when the
+    /// component ignores case.
+    Char(char),
+    /// `.`: any code point but a line terminator.
+    Any,
+    /// `[^d]` (any code point when there is no delimiter).
+    NotDelimiter,
+    /// Try `.0` first, then `.1`.
+    Split(usize, usize),
+    /// Go on at `.0`.
+    Jump(usize),
+    /// Record the position in a capture slot.
+    Save(usize),
+    /// The whole input matched.
+    Match,
+}
+
+/// A compiled part list.
+#[derive(Debug, Clone)]
+pub(crate) struct Program {
+    insts: Vec<Inst>,
+    slots: usize,
+    delimiter: Option<char>,
+    ignore_case: bool,
+    /// The fixed text every match starts with, for a quick miss.
+    literal_prefix: String,
+}
+
+struct Builder {
+    insts: Vec<Inst>,
+}
+
+impl Builder {
+    fn pc(&self) -> usize {
+        self.insts.len()
+    }
+
+    fn push(&mut self, inst: Inst) -> usize {
+        self.insts.push(inst);
+        self.insts.len() - 1
+    }
+
+    fn patch(&mut self, at: usize, inst: Inst) {
+        self.insts[at] = inst;
+    }
+
+    fn text(&mut self, text: &str) {
+        for c in text.chars() {
+            self.push(Inst::Char(c));
+        }
+    }
+
+    /// The group's own expression: `[^d]+?` or `.*`.
+    fn group_body(&mut self, ty: PartType) {
+        match ty {
+            PartType::SegmentWildcard => {
+                let start = self.push(Inst::NotDelimiter);
+                let split = self.push(Inst::Split(0, 0));
+                // Lazy: leaving first.
+                self.patch(split, Inst::Split(split + 1, start));
+            }
+            _ => {
+                let split = self.push(Inst::Split(0, 0));
+                self.push(Inst::Any);
+                self.push(Inst::Jump(split));
+                let exit = self.pc();
+                self.patch(split, Inst::Split(split + 1, exit));
+            }
+        }
+    }
+
+    /// `(?:body)?`, `(?:body)*` or `(?:body)+` around what `body` emits.
+    fn modified(&mut self, modifier: Modifier, body: impl Fn(&mut Builder)) {
+        match modifier {
+            Modifier::None => body(self),
+            Modifier::Optional => {
+                let split = self.push(Inst::Split(0, 0));
+                body(self);
+                let exit = self.pc();
+                self.patch(split, Inst::Split(split + 1, exit));
+            }
+            Modifier::ZeroOrMore => {
+                let split = self.push(Inst::Split(0, 0));
+                body(self);
+                self.push(Inst::Jump(split));
+                let exit = self.pc();
+                self.patch(split, Inst::Split(split + 1, exit));
+            }
+            Modifier::OneOrMore => {
+                let start = self.pc();
+                body(self);
+                let split = self.push(Inst::Split(0, 0));
+                self.patch(split, Inst::Split(start, split + 1));
+            }
+        }
+    }
+}
+
+impl Program {
+    /// Compiles `parts`, none of which is a regexp part, as "generate a
+    /// regular expression and name list" would write them.
+    pub(crate) fn compile(parts: &[Part], options: &Options) -> Program {
+        let mut b = Builder { insts: Vec::new() };
+        let mut group = 0usize;
+        for part in parts {
+            if part.ty == PartType::FixedText {
+                b.modified(part.modifier, |b| b.text(&part.value));
+                continue;
+            }
+            let (open, close) = (2 * group, 2 * group + 1);
+            group += 1;
+            let ty = part.ty;
+            if part.prefix.is_empty() && part.suffix.is_empty() {
+                if part.modifier.is_repeated() {
+                    // ((?:R)*) or ((?:R)+)
+                    b.push(Inst::Save(open));
+                    b.modified(part.modifier, |b| b.group_body(ty));
+                    b.push(Inst::Save(close));
+                } else {
+                    // (R) or (R)?
+                    b.modified(part.modifier, |b| {
+                        b.push(Inst::Save(open));
+                        b.group_body(ty);
+                        b.push(Inst::Save(close));
+                    });
+                }
+                continue;
+            }
+            let (prefix, suffix) = (part.prefix.as_str(), part.suffix.as_str());
+            if !part.modifier.is_repeated() {
+                // (?:P(R)S) or (?:P(R)S)?
+                b.modified(part.modifier, |b| {
+                    b.text(prefix);
+                    b.push(Inst::Save(open));
+                    b.group_body(ty);
+                    b.push(Inst::Save(close));
+                    b.text(suffix);
+                });
+                continue;
+            }
+            // (?:P((?:R)(?:SP(?:R))*)S) and a `?` for zero-or-more.
+            let outer = if part.modifier == Modifier::ZeroOrMore {
+                Modifier::Optional
+            } else {
+                Modifier::None
+            };
+            b.modified(outer, |b| {
+                b.text(prefix);
+                b.push(Inst::Save(open));
+                b.group_body(ty);
+                b.modified(Modifier::ZeroOrMore, |b| {
+                    b.text(suffix);
+                    b.text(prefix);
+                    b.group_body(ty);
+                });
+                b.push(Inst::Save(close));
+                b.text(suffix);
+            });
+        }
+        b.push(Inst::Match);
+        let literal_prefix = match parts.first() {
+            Some(p) if p.ty == PartType::FixedText && p.modifier == Modifier::None => p.value.clone(),
+            _ => String::new(),
+        };
+        Program {
+            insts: b.insts,
+            slots: 2 * group,
+            delimiter: options.delimiter,
+            ignore_case: options.ignore_case,
+            literal_prefix,
+        }
+    }
+
+    fn char_matches(&self, pattern: char, c: char) -> bool {
+        pattern == c || (self.ignore_case && fold(pattern) == fold(c))
+    }
+
+    /// Whether `input` can start a match, judged by the literal prefix
+    /// alone.
+    fn may_match(&self, input: &str) -> bool {
+        if self.ignore_case {
+            let mut chars = input.chars();
+            self.literal_prefix
+                .chars()
+                .all(|p| chars.next().is_some_and(|c| self.char_matches(p, c)))
+        } else {
+            input.starts_with(&self.literal_prefix)
+        }
+    }
+
+    /// Runs the program over all of `input`. On a match, `captures` holds
+    /// one range per group (`None` for a group that took no part).
+    pub(crate) fn exec(&self, input: &str, captures: Option<&mut Vec<Option<Range<usize>>>>) -> bool {
+        if !self.may_match(input) {
+            return false;
+        }
+        SCRATCH.with(|scratch| {
+            let mut scratch = scratch.borrow_mut();
+            self.run(input, &mut scratch, captures)
+        })
+    }
+
+    fn run(
+        &self,
+        input: &str,
+        s: &mut Scratch,
+        mut captures: Option<&mut Vec<Option<Range<usize>>>>,
+    ) -> bool {
+        let n = self.insts.len();
+        let width = self.slots;
+        s.current.clear(n);
+        s.next.clear(n);
+        let mut matched = false;
+        let mut start_caps = core::mem::take(&mut s.tmp);
+        start_caps.clear();
+        start_caps.resize(width, usize::MAX);
+        s.add_thread(self, 0, 0, &mut start_caps, false);
+        let mut positions = input.char_indices().map(|(i, c)| (i, Some(c))).chain([(input.len(), None)]);
+        for (pos, c) in &mut positions {
+            if s.current.len == 0 {
+                break;
+            }
+            let next_pos = pos + c.map_or(0, char::len_utf8);
+            s.next.clear(n);
+            let mut i = 0;
+            while i < s.current.len {
+                let pc = s.current.dense[i];
+                let caps_at = i * width;
+                let inst = self.insts[pc];
+                let advance = match (inst, c) {
+                    (Inst::Match, None) => {
+                        if let Some(captures) = captures.as_deref_mut() {
+                            captures.clear();
+                            let caps = &s.current.caps[caps_at..caps_at + width];
+                            captures.extend(caps.chunks(2).map(|pair| {
+                            (pair[0] != usize::MAX && pair[1] != usize::MAX).then(|| pair[0]..pair[1])
+                        }));
+                        }
+                        matched = true;
+                        // Lower-priority threads are cut off.
+                        break;
+                    }
+                    (Inst::Char(p), Some(c)) => self.char_matches(p, c),
+                    (Inst::Any, Some(c)) => !matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}'),
+                    (Inst::NotDelimiter, Some(c)) => self.delimiter != Some(c),
+                    _ => false,
+                };
+                if advance {
+                    start_caps.clear();
+                    start_caps.extend_from_slice(&s.current.caps[caps_at..caps_at + width]);
+                    s.add_thread(self, pc + 1, next_pos, &mut start_caps, true);
+                }
+                i += 1;
+            }
+            if matched {
+                break;
+            }
+            core::mem::swap(&mut s.current, &mut s.next);
+        }
+        s.tmp = start_caps;
+        matched
+    }
+}
+
+/// Simple case folding of the code points that fold to ASCII (what
+/// `vi` compares a pattern's ASCII text by): ASCII letters, and the
+/// Kelvin sign and long s.
+fn fold(c: char) -> char {
+    match c {
+        '\u{212A}' => 'k',
+        '\u{017F}' => 's',
+        c => c.to_ascii_lowercase(),
+    }
+}
+
+/// A sparse set of program counters, in priority order, with each
+/// thread's capture slots.
+#[derive(Default)]
+struct Threads {
+    dense: Vec<usize>,
+    sparse: Vec<usize>,
+    caps: Vec<usize>,
+    len: usize,
+}
+
+impl Threads {
+    fn clear(&mut self, n: usize) {
+        self.len = 0;
+        if self.sparse.len() < n {
+            self.sparse.resize(n, 0);
+            self.dense.resize(n, 0);
+        }
+    }
+
+    fn contains(&self, pc: usize) -> bool {
+        let i = self.sparse[pc];
+        i < self.len && self.dense[i] == pc
+    }
+
+    fn insert(&mut self, pc: usize, caps: &[usize]) {
+        let i = self.len;
+        self.sparse[pc] = i;
+        self.dense[i] = pc;
+        let width = caps.len();
+        if self.caps.len() < (i + 1) * width {
+            self.caps.resize((i + 1) * width, usize::MAX);
+        }
+        self.caps[i * width..(i + 1) * width].copy_from_slice(caps);
+        self.len += 1;
+    }
+}
+
+/// The VM's reusable memory.
+#[derive(Default)]
+struct Scratch {
+    current: Threads,
+    next: Threads,
+    /// The depth-first stack of one epsilon closure.
+    stack: Vec<(usize, usize, usize)>,
+    /// The capture slots of the thread being stepped.
+    tmp: Vec<usize>,
+}
+
+impl Scratch {
+    /// Adds the thread at `pc` and everything it reaches without reading,
+    /// depth first in priority order (an explicit stack, so no recursion).
+    fn add_thread(
+        &mut self,
+        program: &Program,
+        pc: usize,
+        pos: usize,
+        caps: &mut Vec<usize>,
+        to_next: bool,
+    ) {
+        // The stack holds (pc, slot to restore, old value); a restore entry
+        // has pc == usize::MAX.
+        self.stack.clear();
+        self.stack.push((pc, usize::MAX, 0));
+        while let Some((pc, slot, old)) = self.stack.pop() {
+            if pc == usize::MAX {
+                caps[slot] = old;
+                continue;
+            }
+            let list = if to_next { &mut self.next } else { &mut self.current };
+            if list.contains(pc) {
+                continue;
+            }
+            match program.insts[pc] {
+                Inst::Jump(to) => {
+                    list.mark(pc);
+                    self.stack.push((to, usize::MAX, 0));
+                }
+                Inst::Split(first, second) => {
+                    list.mark(pc);
+                    self.stack.push((second, usize::MAX, 0));
+                    self.stack.push((first, usize::MAX, 0));
+                }
+                Inst::Save(slot) => {
+                    list.mark(pc);
+                    self.stack.push((usize::MAX, slot, caps[slot]));
+                    caps[slot] = pos;
+                    self.stack.push((pc + 1, usize::MAX, 0));
+                }
+                _ => list.insert(pc, caps),
+            }
+        }
+    }
+}
+
+impl Threads {
+    /// Marks an instruction that reads nothing as visited, without a
+    /// thread of its own (it takes a slot in the set, with no captures
+    /// read from it).
+    fn mark(&mut self, pc: usize) {
+        let i = self.len;
+        self.sparse[pc] = i;
+        self.dense[i] = pc;
+        self.len += 1;
+    }
+}
+
+std::thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}

@@ -1,0 +1,1 @@
+//! Unit tests of the URL pattern module's internals.

@@ -1,0 +1,6 @@
+//! The WHATWG URL Pattern standard's web-platform-tests, every case, run
+//! as WPT's `urlpatterntests.js`, `urlpattern-compare`,
+//! `urlpattern-generate` and `urlpattern-hasregexpgroups` run them.
+
+mod wpt;
+mod wpt_json;
