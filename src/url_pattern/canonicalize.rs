@@ -6,11 +6,22 @@
 use crate::grammar::Mode;
 use crate::pct_enc;
 use crate::table::Column;
-use crate::Url;
+use crate::{SetError, SetErrorKind, Url};
 
 use super::error::UrlPatternErrorKind;
 
 type Canonical = Result<String, UrlPatternErrorKind>;
+
+/// A setter's outcome as the state override's: a value whose start was
+/// used and whose rest was ignored ([`SetErrorKind::Trailing`]) is what
+/// the state override accepts, by returning early.
+fn state_override(result: Result<(), SetError>) -> Result<(), UrlPatternErrorKind> {
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == SetErrorKind::Trailing => Ok(()),
+        Err(_) => Err(INVALID),
+    }
+}
 
 const INVALID: UrlPatternErrorKind = UrlPatternErrorKind::InvalidComponent;
 
@@ -73,7 +84,7 @@ pub(crate) fn hostname(value: &str) -> Canonical {
         return Ok(String::new());
     }
     let mut url = dummy_url();
-    url.set_hostname(value).map_err(|_| INVALID)?;
+    state_override(url.set_hostname(value))?;
     Ok(url.hostname().to_string())
 }
 
@@ -100,14 +111,15 @@ pub(crate) fn port(value: &str, protocol: Option<&str>) -> Canonical {
         Some(p) => Url::parse(&format!("{p}://dummy.invalid/"), None)
             .or_else(|_| Url::parse("dummy://dummy.invalid/", None))
             .map_err(|_| INVALID)?,
-        None => dummy_url(),
+        // Without a protocol, no port is a default one to remove.
+        None => Url::parse("dummy://dummy.invalid/", None).map_err(|_| INVALID)?,
     };
     if url.scheme() == "file" {
         // A file URL cannot have a port through its setter; the state
         // override itself reads the digits all the same.
         url = Url::parse("dummy://dummy.invalid/", None).map_err(|_| INVALID)?;
     }
-    url.set_port(value).map_err(|_| INVALID)?;
+    state_override(url.set_port(value))?;
     Ok(url.port().to_string())
 }
 

@@ -32,6 +32,10 @@ enum Inst {
     Jump(usize),
     /// Record the position in a capture slot.
     Save(usize),
+    /// Go on only if the position moved since the slot was saved:
+    /// ECMAScript's rule that an iteration of a quantifier (past its
+    /// minimum) must not match the empty string.
+    Progress(usize),
     /// The whole input matched.
     Match,
 }
@@ -40,6 +44,9 @@ enum Inst {
 #[derive(Debug, Clone)]
 pub(crate) struct Program {
     insts: Vec<Inst>,
+    /// The capturing groups; their slots come first.
+    groups: usize,
+    /// Every slot: the groups' and the progress checks'.
     slots: usize,
     delimiter: Option<char>,
     ignore_case: bool,
@@ -49,6 +56,8 @@ pub(crate) struct Program {
 
 struct Builder {
     insts: Vec<Inst>,
+    /// The next slot past the capture slots, for a progress check.
+    next_slot: usize,
 }
 
 impl Builder {
@@ -90,22 +99,40 @@ impl Builder {
         }
     }
 
-    /// `(?:body)?`, `(?:body)*` or `(?:body)+` around what `body` emits.
-    fn modified(&mut self, modifier: Modifier, body: impl Fn(&mut Builder)) {
+    /// `(?:body)?`, `(?:body)*` or `(?:body)+` around what `body` emits;
+    /// `empty` says the body can match the empty string, so an optional
+    /// iteration gets a progress check.
+    fn modified(&mut self, modifier: Modifier, empty: bool, body: impl Fn(&mut Builder)) {
+        let iteration = |b: &mut Builder| {
+            if empty {
+                let slot = b.next_slot;
+                b.next_slot += 1;
+                b.push(Inst::Save(slot));
+                body(b);
+                b.push(Inst::Progress(slot));
+            } else {
+                body(b);
+            }
+        };
         match modifier {
             Modifier::None => body(self),
             Modifier::Optional => {
                 let split = self.push(Inst::Split(0, 0));
-                body(self);
+                iteration(self);
                 let exit = self.pc();
                 self.patch(split, Inst::Split(split + 1, exit));
             }
             Modifier::ZeroOrMore => {
                 let split = self.push(Inst::Split(0, 0));
-                body(self);
+                iteration(self);
                 self.push(Inst::Jump(split));
                 let exit = self.pc();
                 self.patch(split, Inst::Split(split + 1, exit));
+            }
+            Modifier::OneOrMore if empty => {
+                // X+ as X(?:X)*: the first iteration may be empty.
+                body(self);
+                self.modified(Modifier::ZeroOrMore, true, body);
             }
             Modifier::OneOrMore => {
                 let start = self.pc();
@@ -121,25 +148,30 @@ impl Program {
     /// Compiles `parts`, none of which is a regexp part, as "generate a
     /// regular expression and name list" would write them.
     pub(crate) fn compile(parts: &[Part], options: &Options) -> Program {
-        let mut b = Builder { insts: Vec::new() };
+        let groups = parts.iter().filter(|p| p.ty != PartType::FixedText).count();
+        let mut b = Builder {
+            insts: Vec::new(),
+            next_slot: 2 * groups,
+        };
         let mut group = 0usize;
         for part in parts {
             if part.ty == PartType::FixedText {
-                b.modified(part.modifier, |b| b.text(&part.value));
+                b.modified(part.modifier, false, |b| b.text(&part.value));
                 continue;
             }
             let (open, close) = (2 * group, 2 * group + 1);
             group += 1;
             let ty = part.ty;
             if part.prefix.is_empty() && part.suffix.is_empty() {
+                let empty = ty == PartType::FullWildcard;
                 if part.modifier.is_repeated() {
                     // ((?:R)*) or ((?:R)+)
                     b.push(Inst::Save(open));
-                    b.modified(part.modifier, |b| b.group_body(ty));
+                    b.modified(part.modifier, empty, |b| b.group_body(ty));
                     b.push(Inst::Save(close));
                 } else {
                     // (R) or (R)?
-                    b.modified(part.modifier, |b| {
+                    b.modified(part.modifier, empty, |b| {
                         b.push(Inst::Save(open));
                         b.group_body(ty);
                         b.push(Inst::Save(close));
@@ -150,7 +182,7 @@ impl Program {
             let (prefix, suffix) = (part.prefix.as_str(), part.suffix.as_str());
             if !part.modifier.is_repeated() {
                 // (?:P(R)S) or (?:P(R)S)?
-                b.modified(part.modifier, |b| {
+                b.modified(part.modifier, false, |b| {
                     b.text(prefix);
                     b.push(Inst::Save(open));
                     b.group_body(ty);
@@ -165,11 +197,11 @@ impl Program {
             } else {
                 Modifier::None
             };
-            b.modified(outer, |b| {
+            b.modified(outer, false, |b| {
                 b.text(prefix);
                 b.push(Inst::Save(open));
                 b.group_body(ty);
-                b.modified(Modifier::ZeroOrMore, |b| {
+                b.modified(Modifier::ZeroOrMore, false, |b| {
                     b.text(suffix);
                     b.text(prefix);
                     b.group_body(ty);
@@ -185,7 +217,8 @@ impl Program {
         };
         Program {
             insts: b.insts,
-            slots: 2 * group,
+            groups: group,
+            slots: b.next_slot,
             delimiter: options.delimiter,
             ignore_case: options.ignore_case,
             literal_prefix,
@@ -252,7 +285,7 @@ impl Program {
                     (Inst::Match, None) => {
                         if let Some(captures) = captures.as_deref_mut() {
                             captures.clear();
-                            let caps = &s.current.caps[caps_at..caps_at + width];
+                            let caps = &s.current.caps[caps_at..caps_at + 2 * self.groups];
                             captures.extend(caps.chunks(2).map(|pair| {
                             (pair[0] != usize::MAX && pair[1] != usize::MAX).then(|| pair[0]..pair[1])
                         }));
@@ -375,6 +408,12 @@ impl Scratch {
                     list.mark(pc);
                     self.stack.push((second, usize::MAX, 0));
                     self.stack.push((first, usize::MAX, 0));
+                }
+                Inst::Progress(slot) => {
+                    list.mark(pc);
+                    if caps[slot] != pos {
+                        self.stack.push((pc + 1, usize::MAX, 0));
+                    }
                 }
                 Inst::Save(slot) => {
                     list.mark(pc);

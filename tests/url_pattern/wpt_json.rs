@@ -76,19 +76,19 @@ pub fn input_of(v: &Value) -> UrlPatternInput {
     }
 }
 
-/// The arguments of `new URLPattern(...args)`: input, base URL, options.
-pub fn pattern_args(args: &[Value]) -> (UrlPatternInput, Option<String>, UrlPatternOptions) {
+/// The arguments of `new URLPattern(...args)`: input, base URL, options;
+/// `None` when WebIDL's overload resolution throws (three arguments pick
+/// `(input, baseURL, options)`, so an object second is no base URL).
+pub fn pattern_args(args: &[Value]) -> Option<(UrlPatternInput, Option<String>, UrlPatternOptions)> {
     let input = args.first().map_or(UrlPatternInput::Init(Default::default()), input_of);
-    let mut base = None;
-    let mut options = UrlPatternOptions::default();
-    for a in &args[1.min(args.len())..] {
-        match a {
-            Value::String(s) => base = Some(s.clone()),
-            Value::Object(o) => {
-                options.ignore_case = o.get("ignoreCase").and_then(Value::as_bool).unwrap_or(false)
-            }
-            _ => {}
-        }
+    let options_of = |v: &Value| UrlPatternOptions {
+        ignore_case: v.get("ignoreCase").and_then(Value::as_bool).unwrap_or(false),
+    };
+    match args.get(1..).unwrap_or(&[]) {
+        [] => Some((input, None, UrlPatternOptions::default())),
+        [Value::String(b)] => Some((input, Some(b.clone()), UrlPatternOptions::default())),
+        [o @ Value::Object(_)] => Some((input, None, options_of(o))),
+        [Value::String(b), o @ Value::Object(_)] => Some((input, Some(b.clone()), options_of(o))),
+        _ => None,
     }
-    (input, base, options)
 }
