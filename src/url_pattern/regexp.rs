@@ -94,8 +94,12 @@ pub(crate) fn generate_regular_expression_and_name_list(
 /// expression, or the standard's `TypeError` when ECMAScript rejects it.
 pub(crate) fn compile(source: &str, ignore_case: bool) -> Result<regress::Regex, UrlPatternErrorKind> {
     check_escapes(source)?;
+    // `regress` reads `unicode_sets` as the `v` flag, but folds case by
+    // Unicode's simple case folding (as `v` requires: the Kelvin sign
+    // matches `k`) only when `unicode` is set too.
     let flags = regress::Flags {
         icase: ignore_case,
+        unicode: true,
         unicode_sets: true,
         ..Default::default()
     };

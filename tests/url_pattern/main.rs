@@ -2,5 +2,7 @@
 //! as WPT's `urlpatterntests.js`, `urlpattern-compare`,
 //! `urlpattern-generate` and `urlpattern-hasregexpgroups` run them.
 
+mod ignore_case;
+mod props;
 mod wpt;
 mod wpt_json;
