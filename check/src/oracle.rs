@@ -45,6 +45,7 @@ fn ensure_installed() {
         let dir = dir();
         if dir.join("node_modules/whatwg-url/package.json").exists()
             && dir.join("node_modules/spec-url/package.json").exists()
+            && dir.join("node_modules/urlpattern-polyfill/package.json").exists()
         {
             return;
         }

@@ -3,6 +3,7 @@
 //! `urlpattern-generate` and `urlpattern-hasregexpgroups` run them.
 
 mod ignore_case;
+mod polyfill;
 mod props;
 mod wpt;
 mod wpt_json;
