@@ -150,3 +150,33 @@ fn exec_regexp(
     }
     Ok(true)
 }
+
+impl Component {
+    /// The one string the component matches, when its pattern is fixed
+    /// text alone (and case matters): what a route set indexes.
+    pub(crate) fn fixed_text(&self) -> Option<&str> {
+        if self.options.ignore_case {
+            return None;
+        }
+        match self.parts.as_slice() {
+            [] => Some(""),
+            [p] if p.ty == PartType::FixedText && p.modifier == super::part::Modifier::None => Some(&p.value),
+            _ => None,
+        }
+    }
+
+    /// The fixed text every string the component matches starts with (case
+    /// mattering), for a quick miss.
+    pub(crate) fn literal_prefix(&self) -> &str {
+        match self.parts.first() {
+            Some(p)
+                if !self.options.ignore_case
+                    && p.ty == PartType::FixedText
+                    && p.modifier == super::part::Modifier::None =>
+            {
+                &p.value
+            }
+            _ => "",
+        }
+    }
+}

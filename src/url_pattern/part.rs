@@ -38,11 +38,6 @@ impl Modifier {
         }
     }
 
-    /// Whether the part may be absent.
-    pub(crate) fn is_optional(self) -> bool {
-        matches!(self, Modifier::ZeroOrMore | Modifier::Optional)
-    }
-
     /// Whether the part may repeat.
     pub(crate) fn is_repeated(self) -> bool {
         matches!(self, Modifier::ZeroOrMore | Modifier::OneOrMore)

@@ -341,7 +341,7 @@ fn groups(component: &Component, input: &str, captures: &[Option<Range<usize>>])
 }
 
 /// The eight component strings "match" reads from a URL.
-fn values_of(url: &Url) -> [String; 8] {
+pub(crate) fn values_of(url: &Url) -> [String; 8] {
     [
         url.scheme().to_string(),
         url.username().to_string(),

@@ -94,3 +94,47 @@ fn generate_then_exec_gives_the_groups_back() {
         })
         .unwrap();
 }
+
+/// A route set gives what a loop of `exec` calls over its patterns gives,
+/// in the same order.
+#[test]
+fn route_set_equals_a_loop_of_exec() {
+    use specurl::url_pattern::UrlPatternSet;
+    let route = (
+        prop_oneof![Just("https"), Just("http"), Just("*")],
+        prop_oneof![Just("a.example"), Just("b.example"), Just(":sub.example"), Just("*")],
+        pattern_string(),
+        any::<bool>(),
+    );
+    let routes = proptest::collection::vec(route, 1..12);
+    let url = (prop_oneof![Just("https"), Just("http")], prop_oneof![Just("a"), Just("b"), Just("c")], text());
+    let mut runner = TestRunner::new(specurl_check::seed::config(300));
+    runner
+        .run(&(routes, proptest::collection::vec(url, 1..8)), |(routes, urls)| {
+            let patterns: Vec<UrlPattern> = routes
+                .iter()
+                .filter_map(|(proto, host, path, ignore_case)| {
+                    let s = format!("{proto}://{host}/{path}");
+                    UrlPattern::parse(s.as_str(), None, UrlPatternOptions { ignore_case: *ignore_case }).ok()
+                })
+                .collect();
+            let mut set = UrlPatternSet::new();
+            for p in &patterns {
+                set.push(p.clone());
+            }
+            for (scheme, host, path) in urls {
+                let url = Url::parse(&format!("{scheme}://{host}.example/{path}"), None).unwrap();
+                let expected: Vec<_> = patterns
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, p)| p.exec_url(&url).unwrap().map(|m| (i, m)))
+                    .collect();
+                let tested: Vec<usize> = expected.iter().map(|(i, _)| *i).collect();
+                prop_assert_eq!(set.test_url(&url).unwrap(), tested);
+                prop_assert_eq!(set.first_url(&url).unwrap(), expected.first().cloned());
+                prop_assert_eq!(set.exec_url(&url).unwrap(), expected);
+            }
+            Ok(())
+        })
+        .unwrap();
+}
