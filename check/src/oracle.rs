@@ -45,7 +45,9 @@ fn ensure_installed() {
         let dir = dir();
         if dir.join("node_modules/whatwg-url/package.json").exists()
             && dir.join("node_modules/spec-url/package.json").exists()
-            && dir.join("node_modules/urlpattern-polyfill/package.json").exists()
+            && dir
+                .join("node_modules/urlpattern-polyfill/package.json")
+                .exists()
         {
             return;
         }

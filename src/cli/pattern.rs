@@ -94,7 +94,11 @@ fn text(cx: &Cx, out: &Json<'_>) -> String {
                 None => format!("{k} (none)"),
             })
             .collect();
-        s += &format!("  {name} {}  {}\n", c["input"].as_str().unwrap_or(""), groups.join(" "));
+        s += &format!(
+            "  {name} {}  {}\n",
+            c["input"].as_str().unwrap_or(""),
+            groups.join(" ")
+        );
     }
     s
 }
@@ -122,7 +126,11 @@ pub(crate) fn main(
     inputs: Vec<OsString>,
     options: batch::Options,
 ) -> ExitCode {
-    let parsed = UrlPattern::parse(pattern.as_str(), base.as_deref(), UrlPatternOptions { ignore_case });
+    let parsed = UrlPattern::parse(
+        pattern.as_str(),
+        base.as_deref(),
+        UrlPatternOptions { ignore_case },
+    );
     match parsed {
         Ok(pattern) => batch::run(&Pattern { pattern, base }, inputs, options),
         Err(e) => {
@@ -136,7 +144,11 @@ fn report_invalid(pattern: &str, e: &UrlPatternError, as_json: bool) {
     let mut problem = pattern_problem(e);
     // The span indexes the component's pattern string; shown on it when
     // there is one, else on the whole pattern.
-    let source = if e.pattern().is_empty() { pattern } else { e.pattern() };
+    let source = if e.pattern().is_empty() {
+        pattern
+    } else {
+        e.pattern()
+    };
     problem.range = e.span();
     if as_json {
         let failed = json::Failed {

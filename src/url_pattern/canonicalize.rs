@@ -152,7 +152,10 @@ pub(crate) fn opaque_pathname(value: &str) -> Canonical {
     if value.is_empty() {
         return Ok(String::new());
     }
-    let stripped: String = value.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+    let stripped: String = value
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
     Ok(pct_enc::encode(&stripped, Column::OpaquePath).into_owned())
 }
 

@@ -43,7 +43,11 @@ impl UrlPattern {
     /// let c = UrlPattern::compare_component(ComponentName::Pathname, &p("/foo/bar"), &p("/foo/:bar"));
     /// assert_eq!(c, Ordering::Greater);
     /// ```
-    pub fn compare_component(component: ComponentName, left: &UrlPattern, right: &UrlPattern) -> Ordering {
+    pub fn compare_component(
+        component: ComponentName,
+        left: &UrlPattern,
+        right: &UrlPattern,
+    ) -> Ordering {
         let left = &left.component(component).parts;
         let right = &right.component(component).parts;
         for (l, r) in left.iter().zip(right) {

@@ -160,7 +160,9 @@ impl Component {
         }
         match self.parts.as_slice() {
             [] => Some(""),
-            [p] if p.ty == PartType::FixedText && p.modifier == super::part::Modifier::None => Some(&p.value),
+            [p] if p.ty == PartType::FixedText && p.modifier == super::part::Modifier::None => {
+                Some(&p.value)
+            }
             _ => None,
         }
     }

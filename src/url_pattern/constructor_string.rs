@@ -59,10 +59,12 @@ struct ConstructorStringParser<'a> {
 impl<'a> ConstructorStringParser<'a> {
     /// "get a safe token"
     fn safe_token(&self, index: usize) -> Token<'a> {
-        self.tokens
-            .get(index)
-            .copied()
-            .unwrap_or_else(|| *self.tokens.last().expect("the token list ends with an end token"))
+        self.tokens.get(index).copied().unwrap_or_else(|| {
+            *self
+                .tokens
+                .last()
+                .expect("the token list ends with an end token")
+        })
     }
 
     /// "is a non-special pattern char"
@@ -123,11 +125,17 @@ impl<'a> ConstructorStringParser<'a> {
             {
                 self.result.hostname = Some(String::new());
             }
-            if matches!(self.state, Protocol | Authority | Username | Password | Hostname | Port)
-                && matches!(new_state, Search | Hash)
+            if matches!(
+                self.state,
+                Protocol | Authority | Username | Password | Hostname | Port
+            ) && matches!(new_state, Search | Hash)
                 && self.result.pathname.is_none()
             {
-                let pathname = if self.protocol_matches_a_special_scheme { "/" } else { "" };
+                let pathname = if self.protocol_matches_a_special_scheme {
+                    "/"
+                } else {
+                    ""
+                };
                 self.result.pathname = Some(pathname.to_string());
             }
             if matches!(

@@ -150,22 +150,42 @@ pub(crate) fn process_init(
         let base = Url::parse(base, None)
             .map_err(|_| UrlPatternError::new(UrlPatternErrorKind::InvalidBaseUrl))?;
         if init.protocol.is_none() {
-            set(&mut result, Protocol, process_base_url_string(base.scheme(), ty));
+            set(
+                &mut result,
+                Protocol,
+                process_base_url_string(base.scheme(), ty),
+            );
         }
         if ty != InitType::Pattern && !init.has(&[Protocol, Hostname, Port, Username]) {
-            set(&mut result, Username, process_base_url_string(base.username(), ty));
+            set(
+                &mut result,
+                Username,
+                process_base_url_string(base.username(), ty),
+            );
         }
         if ty != InitType::Pattern && !init.has(&[Protocol, Hostname, Port, Username, Password]) {
-            set(&mut result, Password, process_base_url_string(base.password(), ty));
+            set(
+                &mut result,
+                Password,
+                process_base_url_string(base.password(), ty),
+            );
         }
         if !init.has(&[Protocol, Hostname]) {
-            set(&mut result, Hostname, process_base_url_string(base.hostname(), ty));
+            set(
+                &mut result,
+                Hostname,
+                process_base_url_string(base.hostname(), ty),
+            );
         }
         if !init.has(&[Protocol, Hostname, Port]) {
             set(&mut result, Port, base.port().to_string());
         }
         if !init.has(&[Protocol, Hostname, Port, Pathname]) {
-            set(&mut result, Pathname, process_base_url_string(base.pathname(), ty));
+            set(
+                &mut result,
+                Pathname,
+                process_base_url_string(base.pathname(), ty),
+            );
         }
         if !init.has(&[Protocol, Hostname, Port, Pathname, Search]) {
             let query = base.query().unwrap_or("");
@@ -180,24 +200,44 @@ pub(crate) fn process_init(
     let pattern = ty == InitType::Pattern;
     if let Some(v) = &init.protocol {
         let stripped = v.strip_suffix(':').unwrap_or(v);
-        let v = if pattern { stripped.to_string() } else { canonical(canon::protocol(stripped))? };
+        let v = if pattern {
+            stripped.to_string()
+        } else {
+            canonical(canon::protocol(stripped))?
+        };
         set(&mut result, Protocol, v);
     }
     if let Some(v) = &init.username {
-        let v = if pattern { v.clone() } else { canonical(canon::username(v))? };
+        let v = if pattern {
+            v.clone()
+        } else {
+            canonical(canon::username(v))?
+        };
         set(&mut result, Username, v);
     }
     if let Some(v) = &init.password {
-        let v = if pattern { v.clone() } else { canonical(canon::password(v))? };
+        let v = if pattern {
+            v.clone()
+        } else {
+            canonical(canon::password(v))?
+        };
         set(&mut result, Password, v);
     }
     if let Some(v) = &init.hostname {
-        let v = if pattern { v.clone() } else { canonical(canon::hostname(v))? };
+        let v = if pattern {
+            v.clone()
+        } else {
+            canonical(canon::hostname(v))?
+        };
         set(&mut result, Hostname, v);
     }
     let protocol = result[Protocol.index()].clone().unwrap_or_default();
     if let Some(v) = &init.port {
-        let v = if pattern { v.clone() } else { canonical(canon::port(v, Some(&protocol)))? };
+        let v = if pattern {
+            v.clone()
+        } else {
+            canonical(canon::port(v, Some(&protocol)))?
+        };
         set(&mut result, Port, v);
     }
     if let Some(v) = &init.pathname {
@@ -221,12 +261,20 @@ pub(crate) fn process_init(
     }
     if let Some(v) = &init.search {
         let stripped = v.strip_prefix('?').unwrap_or(v);
-        let v = if pattern { stripped.to_string() } else { canonical(canon::search(stripped))? };
+        let v = if pattern {
+            stripped.to_string()
+        } else {
+            canonical(canon::search(stripped))?
+        };
         set(&mut result, Search, v);
     }
     if let Some(v) = &init.hash {
         let stripped = v.strip_prefix('#').unwrap_or(v);
-        let v = if pattern { stripped.to_string() } else { canonical(canon::hash(stripped))? };
+        let v = if pattern {
+            stripped.to_string()
+        } else {
+            canonical(canon::hash(stripped))?
+        };
         set(&mut result, Hash, v);
     }
     Ok(result)

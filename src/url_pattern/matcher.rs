@@ -212,7 +212,9 @@ impl Program {
         }
         b.push(Inst::Match);
         let literal_prefix = match parts.first() {
-            Some(p) if p.ty == PartType::FixedText && p.modifier == Modifier::None => p.value.clone(),
+            Some(p) if p.ty == PartType::FixedText && p.modifier == Modifier::None => {
+                p.value.clone()
+            }
             _ => String::new(),
         };
         Program {
@@ -244,7 +246,11 @@ impl Program {
 
     /// Runs the program over all of `input`. On a match, `captures` holds
     /// one range per group (`None` for a group that took no part).
-    pub(crate) fn exec(&self, input: &str, captures: Option<&mut Vec<Option<Range<usize>>>>) -> bool {
+    pub(crate) fn exec(
+        &self,
+        input: &str,
+        captures: Option<&mut Vec<Option<Range<usize>>>>,
+    ) -> bool {
         if !self.may_match(input) {
             return false;
         }
@@ -269,7 +275,10 @@ impl Program {
         start_caps.clear();
         start_caps.resize(width, usize::MAX);
         s.add_thread(self, 0, 0, &mut start_caps, false);
-        let mut positions = input.char_indices().map(|(i, c)| (i, Some(c))).chain([(input.len(), None)]);
+        let mut positions = input
+            .char_indices()
+            .map(|(i, c)| (i, Some(c)))
+            .chain([(input.len(), None)]);
         for (pos, c) in &mut positions {
             if s.current.len == 0 {
                 break;
@@ -287,8 +296,9 @@ impl Program {
                             captures.clear();
                             let caps = &s.current.caps[caps_at..caps_at + 2 * self.groups];
                             captures.extend(caps.chunks(2).map(|pair| {
-                            (pair[0] != usize::MAX && pair[1] != usize::MAX).then(|| pair[0]..pair[1])
-                        }));
+                                (pair[0] != usize::MAX && pair[1] != usize::MAX)
+                                    .then(|| pair[0]..pair[1])
+                            }));
                         }
                         matched = true;
                         // Lower-priority threads are cut off.
@@ -383,7 +393,7 @@ impl Scratch {
         program: &Program,
         pc: usize,
         pos: usize,
-        caps: &mut Vec<usize>,
+        caps: &mut [usize],
         to_next: bool,
     ) {
         // The stack holds (pc, slot to restore, old value); a restore entry
@@ -395,7 +405,11 @@ impl Scratch {
                 caps[slot] = old;
                 continue;
             }
-            let list = if to_next { &mut self.next } else { &mut self.current };
+            let list = if to_next {
+                &mut self.next
+            } else {
+                &mut self.current
+            };
             if list.contains(pc) {
                 continue;
             }

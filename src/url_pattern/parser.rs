@@ -159,9 +159,14 @@ impl<'a> PatternParser<'a, '_> {
             }
         };
         if self.parts.iter().any(|p| p.name == name) {
-            let t = name_token.or(regexp_or_wildcard).expect("a group has a token");
+            let t = name_token
+                .or(regexp_or_wildcard)
+                .expect("a group has a token");
             let start = t.index;
-            return Err(UrlPatternError::at(UrlPatternErrorKind::DuplicateName, start..start + 1 + t.value.len()));
+            return Err(UrlPatternError::at(
+                UrlPatternErrorKind::DuplicateName,
+                start..start + 1 + t.value.len(),
+            ));
         }
         let prefix = self.encode(prefix, prefix_at)?;
         let suffix = self.encode(suffix, prefix_at)?;
@@ -206,7 +211,14 @@ pub(crate) fn parse_pattern_string(
             }
             parser.maybe_add_part_from_pending()?;
             let modifier = parser.try_consume_modifier();
-            parser.add_part(prefix, prefix_at, name_token, regexp_or_wildcard, "", modifier)?;
+            parser.add_part(
+                prefix,
+                prefix_at,
+                name_token,
+                regexp_or_wildcard,
+                "",
+                modifier,
+            )?;
             continue;
         }
         let fixed = char_token.or_else(|| parser.try_consume(TokenType::EscapedChar));
@@ -221,7 +233,14 @@ pub(crate) fn parse_pattern_string(
             let suffix = parser.consume_text();
             parser.consume_required(TokenType::Close)?;
             let modifier = parser.try_consume_modifier();
-            parser.add_part(&prefix, open.index, name_token, regexp_or_wildcard, &suffix, modifier)?;
+            parser.add_part(
+                &prefix,
+                open.index,
+                name_token,
+                regexp_or_wildcard,
+                &suffix,
+                modifier,
+            )?;
             continue;
         }
         parser.maybe_add_part_from_pending()?;

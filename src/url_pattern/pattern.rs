@@ -30,6 +30,9 @@ pub struct UrlPattern {
     components: [Component; 8],
 }
 
+/// A component's groups: each name with its value.
+type Groups = Vec<(String, Option<String>)>;
+
 /// What a match reads from its input.
 struct MatchInput {
     values: [String; 8],
@@ -78,27 +81,60 @@ impl UrlPattern {
             port.clear();
         }
         use ComponentName as N;
-        let protocol = Component::compile(&protocol, Canonicalizer::Protocol, Options::DEFAULT, N::Protocol)?;
-        let username = Component::compile(&username, Canonicalizer::Username, Options::DEFAULT, N::Username)?;
-        let password = Component::compile(&password, Canonicalizer::Password, Options::DEFAULT, N::Password)?;
+        let protocol = Component::compile(
+            &protocol,
+            Canonicalizer::Protocol,
+            Options::DEFAULT,
+            N::Protocol,
+        )?;
+        let username = Component::compile(
+            &username,
+            Canonicalizer::Username,
+            Options::DEFAULT,
+            N::Username,
+        )?;
+        let password = Component::compile(
+            &password,
+            Canonicalizer::Password,
+            Options::DEFAULT,
+            N::Password,
+        )?;
         let hostname_canonicalizer = if hostname_is_an_ipv6_address(&hostname) {
             Canonicalizer::Ipv6Hostname
         } else {
             Canonicalizer::Hostname
         };
-        let hostname = Component::compile(&hostname, hostname_canonicalizer, Options::HOSTNAME, N::Hostname)?;
+        let hostname = Component::compile(
+            &hostname,
+            hostname_canonicalizer,
+            Options::HOSTNAME,
+            N::Hostname,
+        )?;
         let port = Component::compile(&port, Canonicalizer::Port, Options::DEFAULT, N::Port)?;
         let compile_options = Options::DEFAULT.with_ignore_case(options.ignore_case);
         let pathname = if protocol.matches_a_special_scheme() {
             let path_options = Options::PATHNAME.with_ignore_case(options.ignore_case);
-            Component::compile(&pathname, Canonicalizer::Pathname, path_options, N::Pathname)?
+            Component::compile(
+                &pathname,
+                Canonicalizer::Pathname,
+                path_options,
+                N::Pathname,
+            )?
         } else {
-            Component::compile(&pathname, Canonicalizer::OpaquePathname, compile_options, N::Pathname)?
+            Component::compile(
+                &pathname,
+                Canonicalizer::OpaquePathname,
+                compile_options,
+                N::Pathname,
+            )?
         };
-        let search = Component::compile(&search, Canonicalizer::Search, compile_options, N::Search)?;
+        let search =
+            Component::compile(&search, Canonicalizer::Search, compile_options, N::Search)?;
         let hash = Component::compile(&hash, Canonicalizer::Hash, compile_options, N::Hash)?;
         Ok(UrlPattern {
-            components: [protocol, username, password, hostname, port, pathname, search, hash],
+            components: [
+                protocol, username, password, hostname, port, pathname, search, hash,
+            ],
         })
     }
 
@@ -183,7 +219,11 @@ impl UrlPattern {
     /// assert!(p.test("/x", Some("https://example.com")).unwrap());
     /// assert!(!p.test("not a URL", None).unwrap());
     /// ```
-    pub fn test(&self, input: impl Into<UrlPatternInput>, base_url: Option<&str>) -> Result<bool, UrlPatternError> {
+    pub fn test(
+        &self,
+        input: impl Into<UrlPatternInput>,
+        base_url: Option<&str>,
+    ) -> Result<bool, UrlPatternError> {
         let Some(input) = self.read_input(input.into(), base_url)? else {
             return Ok(false);
         };
@@ -253,7 +293,10 @@ impl UrlPattern {
         let mut captures = Vec::new();
         let mut results: [UrlPatternComponentResult; 8] = Default::default();
         for ((component, value), result) in self.components.iter().zip(values).zip(&mut results) {
-            if !component.exec(&value, Some(&mut captures)).map_err(UrlPatternError::new)? {
+            if !component
+                .exec(&value, Some(&mut captures))
+                .map_err(UrlPatternError::new)?
+            {
                 return Ok(None);
             }
             result.groups = groups(component, &value, &captures);
@@ -317,11 +360,14 @@ impl UrlPattern {
     /// `regress` even where the own matcher would run: the reference the
     /// own matcher is tested and fuzzed against. Not part of the API.
     #[doc(hidden)]
-    pub fn exec_by_regexp(&self, url: &Url) -> Result<Option<Vec<Vec<(String, Option<String>)>>>, UrlPatternError> {
+    pub fn exec_by_regexp(&self, url: &Url) -> Result<Option<Vec<Groups>>, UrlPatternError> {
         let mut out = Vec::new();
         let mut captures = Vec::new();
         for (component, value) in self.components.iter().zip(values_of(url)) {
-            if !component.exec_by_regexp(&value, Some(&mut captures)).map_err(UrlPatternError::new)? {
+            if !component
+                .exec_by_regexp(&value, Some(&mut captures))
+                .map_err(UrlPatternError::new)?
+            {
                 return Ok(None);
             }
             out.push(groups(component, &value, &captures));
@@ -331,7 +377,11 @@ impl UrlPattern {
 }
 
 /// "create a component match result": each group name with its value.
-fn groups(component: &Component, input: &str, captures: &[Option<Range<usize>>]) -> Vec<(String, Option<String>)> {
+fn groups(
+    component: &Component,
+    input: &str,
+    captures: &[Option<Range<usize>>],
+) -> Vec<(String, Option<String>)> {
     component
         .names
         .iter()

@@ -22,7 +22,9 @@ pub(crate) fn escape_pattern_string(input: &str) -> String {
 }
 
 fn starts_with_name_code_point(s: &str) -> bool {
-    s.chars().next().is_some_and(|c| is_valid_name_code_point(c, false))
+    s.chars()
+        .next()
+        .is_some_and(|c| is_valid_name_code_point(c, false))
 }
 
 fn is_numeric_name(name: &str) -> bool {
@@ -107,7 +109,10 @@ pub(crate) fn generate_pattern_string(parts: &[Part], options: &Options) -> Stri
             }
             _ => {}
         }
-        if part.ty == PartType::SegmentWildcard && custom_name && starts_with_name_code_point(&part.suffix) {
+        if part.ty == PartType::SegmentWildcard
+            && custom_name
+            && starts_with_name_code_point(&part.suffix)
+        {
             result.push('\\');
         }
         escape_pattern_string_into(&mut result, &part.suffix);

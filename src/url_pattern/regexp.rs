@@ -10,7 +10,20 @@ pub(crate) fn escape_regexp_string_into(out: &mut String, input: &str) {
     for c in input.chars() {
         if matches!(
             c,
-            '.' | '+' | '*' | '?' | '^' | '$' | '{' | '}' | '(' | ')' | '[' | ']' | '|' | '/' | '\\'
+            '.' | '+'
+                | '*'
+                | '?'
+                | '^'
+                | '$'
+                | '{'
+                | '}'
+                | '('
+                | ')'
+                | '['
+                | ']'
+                | '|'
+                | '/'
+                | '\\'
         ) {
             out.push('\\');
         }
@@ -92,7 +105,10 @@ pub(crate) fn generate_regular_expression_and_name_list(
 
 /// `RegExpCreate(source, "v")` (or `"vi"`): the component's regular
 /// expression, or the standard's `TypeError` when ECMAScript rejects it.
-pub(crate) fn compile(source: &str, ignore_case: bool) -> Result<regress::Regex, UrlPatternErrorKind> {
+pub(crate) fn compile(
+    source: &str,
+    ignore_case: bool,
+) -> Result<regress::Regex, UrlPatternErrorKind> {
     check_escapes(source)?;
     // `regress` reads `unicode_sets` as the `v` flag, but folds case by
     // Unicode's simple case folding (as `v` requires: the Kelvin sign
@@ -120,12 +136,29 @@ fn check_escapes(source: &str) -> Result<(), UrlPatternErrorKind> {
                     return Err(UrlPatternErrorKind::InvalidRegExp);
                 };
                 let allowed = match e {
-                    'd' | 'D' | 'w' | 'W' | 's' | 'S' | 'b' | 'f' | 'n' | 'r' | 't' | 'v' | 'c'
-                    | 'x' | 'u' | 'p' | 'P' | 'k' | '0'..='9' => true,
+                    'd'
+                    | 'D'
+                    | 'w'
+                    | 'W'
+                    | 's'
+                    | 'S'
+                    | 'b'
+                    | 'f'
+                    | 'n'
+                    | 'r'
+                    | 't'
+                    | 'v'
+                    | 'c'
+                    | 'x'
+                    | 'u'
+                    | 'p'
+                    | 'P'
+                    | 'k'
+                    | '0'..='9' => true,
                     'B' => in_class == 0,
                     'q' => in_class > 0,
-                    '^' | '$' | '\\' | '.' | '*' | '+' | '?' | '(' | ')' | '[' | ']' | '{' | '}'
-                    | '|' | '/' => true,
+                    '^' | '$' | '\\' | '.' | '*' | '+' | '?' | '(' | ')' | '[' | ']' | '{'
+                    | '}' | '|' | '/' => true,
                     '-' => in_class > 0,
                     '&' | '!' | '#' | '%' | ',' | ':' | ';' | '<' | '=' | '>' | '@' | '`' | '~' => {
                         in_class > 0
@@ -151,8 +184,14 @@ mod tests {
     #[test]
     fn v_flag_escapes() {
         assert!(compile("^\\d+$", false).is_ok());
-        assert_eq!(compile("\\H", false).unwrap_err(), UrlPatternErrorKind::InvalidRegExp);
-        assert_eq!(compile("\\m", false).unwrap_err(), UrlPatternErrorKind::InvalidRegExp);
+        assert_eq!(
+            compile("\\H", false).unwrap_err(),
+            UrlPatternErrorKind::InvalidRegExp
+        );
+        assert_eq!(
+            compile("\\m", false).unwrap_err(),
+            UrlPatternErrorKind::InvalidRegExp
+        );
         assert!(compile("[\\p{L}--[a-z]]", false).is_ok());
         assert!(compile("^[^]+?$", false).is_ok());
         assert!(compile("(", false).is_err());

@@ -65,7 +65,11 @@ impl UrlPatternSet {
     pub fn push(&mut self, pattern: UrlPattern) -> usize {
         let index = self.entries.len();
         match pattern.component(ComponentName::Hostname).fixed_text() {
-            Some(h) => self.by_hostname.entry(h.to_string()).or_default().push(index),
+            Some(h) => self
+                .by_hostname
+                .entry(h.to_string())
+                .or_default()
+                .push(index),
             None => self.any_hostname.push(index),
         }
         let protocol = pattern
@@ -155,11 +159,17 @@ impl UrlPatternSet {
     /// let (index, m) = set.first_url(&url).unwrap().unwrap();
     /// assert_eq!((index, m.pathname.group("id")), (0, Some("5")));
     /// ```
-    pub fn first_url(&self, url: &Url) -> Result<Option<(usize, UrlPatternResult)>, UrlPatternError> {
+    pub fn first_url(
+        &self,
+        url: &Url,
+    ) -> Result<Option<(usize, UrlPatternResult)>, UrlPatternError> {
         let values = values_of(url);
         for i in self.candidates(&values) {
             let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-            if let Some(m) = self.entries[i].pattern.exec_values(values.clone(), inputs)? {
+            if let Some(m) = self.entries[i]
+                .pattern
+                .exec_values(values.clone(), inputs)?
+            {
                 return Ok(Some((i, m)));
             }
         }
@@ -173,7 +183,10 @@ impl UrlPatternSet {
         let mut out = Vec::new();
         for i in self.candidates(&values) {
             let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-            if let Some(m) = self.entries[i].pattern.exec_values(values.clone(), inputs)? {
+            if let Some(m) = self.entries[i]
+                .pattern
+                .exec_values(values.clone(), inputs)?
+            {
                 out.push((i, m));
             }
         }

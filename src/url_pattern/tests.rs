@@ -6,7 +6,13 @@ use super::part::Options;
 
 fn component(pattern: &str, ignore_case: bool) -> Component {
     let options = Options::DEFAULT.with_ignore_case(ignore_case);
-    Component::compile(pattern, Canonicalizer::Search, options, ComponentName::Search).unwrap()
+    Component::compile(
+        pattern,
+        Canonicalizer::Search,
+        options,
+        ComponentName::Search,
+    )
+    .unwrap()
 }
 
 /// Under `vi`, ECMAScript folds the Kelvin sign to `k` and the long s to
@@ -18,7 +24,10 @@ fn ignore_case_folds_as_ecmascript_does() {
         let mut own = Vec::new();
         let mut by_regexp = Vec::new();
         assert!(c.exec(input, Some(&mut own)).unwrap(), "{input}");
-        assert!(c.exec_by_regexp(input, Some(&mut by_regexp)).unwrap(), "{input}");
+        assert!(
+            c.exec_by_regexp(input, Some(&mut by_regexp)).unwrap(),
+            "{input}"
+        );
         assert_eq!(own, by_regexp);
     }
     assert!(!component("k=:v&s", false).exec("K=1&s", None).unwrap());
@@ -28,7 +37,13 @@ fn ignore_case_folds_as_ecmascript_does() {
 #[test]
 fn a_route_compiles_to_the_standards_regular_expression() {
     let options = Options::PATHNAME;
-    let c = Component::compile("/books/:id/*", Canonicalizer::Pathname, options, ComponentName::Pathname).unwrap();
+    let c = Component::compile(
+        "/books/:id/*",
+        Canonicalizer::Pathname,
+        options,
+        ComponentName::Pathname,
+    )
+    .unwrap();
     assert_eq!(c.regexp_string, "^\\/books(?:\\/([^\\/]+?))(?:\\/(.*))$");
     assert_eq!(c.names, ["id", "0"]);
     let mut captures = Vec::new();
@@ -49,4 +64,3 @@ fn the_regexp_engine_is_bounded() {
     );
     assert!(component(":x", false).exec(&long, None).unwrap());
 }
-

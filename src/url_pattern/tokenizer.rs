@@ -73,7 +73,13 @@ impl<'a> Tokenizer<'a> {
     }
 
     /// "add a token"
-    fn add_token(&mut self, ty: TokenType, next_position: usize, value_position: usize, value_length: usize) {
+    fn add_token(
+        &mut self,
+        ty: TokenType,
+        next_position: usize,
+        value_position: usize,
+        value_length: usize,
+    ) {
         self.tokens.push(Token {
             ty,
             index: self.index,
@@ -83,8 +89,18 @@ impl<'a> Tokenizer<'a> {
     }
 
     /// "add a token with default length"
-    fn add_token_default_length(&mut self, ty: TokenType, next_position: usize, value_position: usize) {
-        self.add_token(ty, next_position, value_position, next_position - value_position);
+    fn add_token_default_length(
+        &mut self,
+        ty: TokenType,
+        next_position: usize,
+        value_position: usize,
+    ) {
+        self.add_token(
+            ty,
+            next_position,
+            value_position,
+            next_position - value_position,
+        );
     }
 
     /// "add a token with default position and length"
@@ -105,7 +121,11 @@ impl<'a> Tokenizer<'a> {
                 Err(UrlPatternError::at(kind, self.index..end.max(self.index)))
             }
             Policy::Lenient => {
-                self.add_token_default_length(TokenType::InvalidChar, next_position, value_position);
+                self.add_token_default_length(
+                    TokenType::InvalidChar,
+                    next_position,
+                    value_position,
+                );
                 Ok(())
             }
         }
@@ -223,7 +243,12 @@ pub(crate) fn tokenize(input: &str, policy: Policy) -> Result<Vec<Token<'_>>, Ur
                     t.error(K::EmptyRegExp, regexp_start, t.index)?;
                     continue;
                 }
-                t.add_token(TokenType::Regexp, regexp_position, regexp_start, regexp_length);
+                t.add_token(
+                    TokenType::Regexp,
+                    regexp_position,
+                    regexp_start,
+                    regexp_length,
+                );
             }
             _ => t.add_token_default(TokenType::Char),
         }
@@ -237,13 +262,30 @@ mod tests {
     use super::*;
 
     fn types(input: &str) -> Vec<TokenType> {
-        tokenize(input, Policy::Strict).unwrap().iter().map(|t| t.ty).collect()
+        tokenize(input, Policy::Strict)
+            .unwrap()
+            .iter()
+            .map(|t| t.ty)
+            .collect()
     }
 
     #[test]
     fn tokens_of_a_route() {
         use TokenType::*;
-        assert_eq!(types("/:id(\\d+)?*{a}"), [Char, Name, Regexp, OtherModifier, Asterisk, Open, Char, Close, End]);
+        assert_eq!(
+            types("/:id(\\d+)?*{a}"),
+            [
+                Char,
+                Name,
+                Regexp,
+                OtherModifier,
+                Asterisk,
+                Open,
+                Char,
+                Close,
+                End
+            ]
+        );
         let tokens = tokenize("/:id(\\d+)", Policy::Strict).unwrap();
         assert_eq!((tokens[1].index, tokens[1].value), (1, "id"));
         assert_eq!((tokens[2].index, tokens[2].value), (4, "\\d+"));
@@ -252,9 +294,15 @@ mod tests {
     #[test]
     fn errors_point_at_the_token() {
         let e = tokenize("ab(c", Policy::Strict).unwrap_err();
-        assert_eq!((e.kind(), e.span()), (UrlPatternErrorKind::UnbalancedRegExp, Some(2..3)));
+        assert_eq!(
+            (e.kind(), e.span()),
+            (UrlPatternErrorKind::UnbalancedRegExp, Some(2..3))
+        );
         let e = tokenize("a:", Policy::Strict).unwrap_err();
-        assert_eq!((e.kind(), e.span()), (UrlPatternErrorKind::MissingName, Some(1..2)));
+        assert_eq!(
+            (e.kind(), e.span()),
+            (UrlPatternErrorKind::MissingName, Some(1..2))
+        );
         let lenient = tokenize("a(b(c)", Policy::Lenient).unwrap();
         assert_eq!(lenient[1].ty, TokenType::InvalidChar);
     }

@@ -22,7 +22,9 @@ fn answer(pattern: &[Value], inputs: &[Value]) -> Value {
         .iter()
         .map(|&c| (c.name().to_string(), json!(p.get(c))))
         .collect();
-    let input = inputs.first().map_or(UrlPatternInput::Init(UrlPatternInit::default()), input_of);
+    let input = inputs
+        .first()
+        .map_or(UrlPatternInput::Init(UrlPatternInit::default()), input_of);
     let base = inputs.get(1).and_then(Value::as_str);
     let test = match p.test(input.clone(), base) {
         Ok(b) => json!(b),
@@ -35,9 +37,16 @@ fn answer(pattern: &[Value], inputs: &[Value]) -> Value {
             let m: Map<String, Value> = ComponentName::ALL
                 .iter()
                 .map(|&c| {
-                    let groups: Map<String, Value> =
-                        r.get(c).groups.iter().map(|(k, v)| (k.clone(), json!(v))).collect();
-                    (c.name().to_string(), json!({"input": r.get(c).input, "groups": groups}))
+                    let groups: Map<String, Value> = r
+                        .get(c)
+                        .groups
+                        .iter()
+                        .map(|(k, v)| (k.clone(), json!(v)))
+                        .collect();
+                    (
+                        c.name().to_string(),
+                        json!({"input": r.get(c).input, "groups": groups}),
+                    )
                 })
                 .collect();
             Value::Object(m)
@@ -121,9 +130,14 @@ fn wpt_cases_against_the_polyfill() {
         match (&ours == theirs, departure) {
             (true, None) => {}
             (false, Some(_)) => {}
-            (true, Some(d)) => report += &format!("case {i}: now agrees, not a departure ({d:?})\n"),
+            (true, Some(d)) => {
+                report += &format!("case {i}: now agrees, not a departure ({d:?})\n")
+            }
             (false, None) => {
-                report += &format!("case {i}: {} {}\n  specurl {ours}\n  polyfill {theirs}\n", case["pattern"], case["inputs"])
+                report += &format!(
+                    "case {i}: {} {}\n  specurl {ours}\n  polyfill {theirs}\n",
+                    case["pattern"], case["inputs"]
+                )
             }
         }
     }

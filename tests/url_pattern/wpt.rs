@@ -3,7 +3,9 @@
 use std::collections::HashMap;
 
 use serde_json::Value;
-use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternResult};
+use specurl::url_pattern::{
+    ComponentName, UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternResult,
+};
 use specurl::Url;
 
 use crate::wpt_json::{init_of, input_of, pattern_args, read};
@@ -25,7 +27,10 @@ fn earlier(c: ComponentName) -> &'static [&'static str] {
 fn derived_expectation(entry: &Value, c: ComponentName) -> String {
     let pattern = entry["pattern"].as_array().unwrap();
     let first = pattern.first();
-    let base = match (first.and_then(|p| p.get("baseURL")).and_then(Value::as_str), pattern.get(1)) {
+    let base = match (
+        first.and_then(|p| p.get("baseURL")).and_then(Value::as_str),
+        pattern.get(1),
+    ) {
         (Some(b), _) if !b.is_empty() => Some(b.to_string()),
         (_, Some(Value::String(b))) => Some(b.clone()),
         _ => None,
@@ -37,7 +42,11 @@ fn derived_expectation(entry: &Value, c: ComponentName) -> String {
         return String::new();
     }
     if let Some(Value::Object(o)) = first {
-        if let Some(v) = o.get(c.name()).and_then(Value::as_str).filter(|v| !v.is_empty()) {
+        if let Some(v) = o
+            .get(c.name())
+            .and_then(Value::as_str)
+            .filter(|v| !v.is_empty())
+        {
             return v.to_string();
         }
         if earlier(c).iter().any(|e| o.contains_key(*e)) {
@@ -65,7 +74,9 @@ fn check_inputs(result: &UrlPatternResult, expected: &[Value], case: &str) {
     assert_eq!(result.inputs.len(), expected.len(), "{case}: inputs.length");
     for (input, expected) in result.inputs.iter().zip(expected) {
         match input {
-            UrlPatternInput::String(s) => assert_eq!(Some(s.as_str()), expected.as_str(), "{case}: inputs"),
+            UrlPatternInput::String(s) => {
+                assert_eq!(Some(s.as_str()), expected.as_str(), "{case}: inputs")
+            }
             UrlPatternInput::Init(init) => assert_eq!(init, &init_of(expected), "{case}: inputs"),
         }
     }
@@ -116,14 +127,22 @@ fn urlpatterntestdata() {
             failures.push(msg);
         }
     }
-    assert!(failures.is_empty(), "{} of 369 cases fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of 369 cases fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 fn run_case(entry: &Value, case: &str) {
     let parsed = match pattern_args(entry["pattern"].as_array().unwrap()) {
         Some((input, base, options)) => UrlPattern::parse(input, base.as_deref(), options),
         None => {
-            assert_eq!(entry["expected_obj"], "error", "{case}: the arguments do not convert");
+            assert_eq!(
+                entry["expected_obj"], "error",
+                "{case}: the arguments do not convert"
+            );
             return;
         }
     };
@@ -140,16 +159,28 @@ fn run_case(entry: &Value, case: &str) {
         assert_eq!(pattern.get(c), expected, "{case}: pattern property {c}");
     }
     let inputs = entry["inputs"].as_array().unwrap();
-    let input = inputs.first().map_or(UrlPatternInput::Init(UrlPatternInit::default()), input_of);
+    let input = inputs
+        .first()
+        .map_or(UrlPatternInput::Init(UrlPatternInit::default()), input_of);
     let base = inputs.get(1).and_then(Value::as_str);
     if entry["expected_match"] == "error" {
-        assert!(pattern.test(input.clone(), base).is_err(), "{case}: test() should throw");
-        assert!(pattern.exec(input, base).is_err(), "{case}: exec() should throw");
+        assert!(
+            pattern.test(input.clone(), base).is_err(),
+            "{case}: test() should throw"
+        );
+        assert!(
+            pattern.exec(input, base).is_err(),
+            "{case}: exec() should throw"
+        );
         return;
     }
     let expected_match = &entry["expected_match"];
     let expected = expected_match.is_object();
-    assert_eq!(pattern.test(input.clone(), base).unwrap(), expected, "{case}: test()");
+    assert_eq!(
+        pattern.test(input.clone(), base).unwrap(),
+        expected,
+        "{case}: test()"
+    );
     let result = pattern.exec(input, base).unwrap();
     let Some(result) = result else {
         assert!(!expected, "{case}: exec() gave null");
@@ -177,10 +208,22 @@ fn compare_test_data() {
         let (left, right) = (pattern_of(&entry["left"]), pattern_of(&entry["right"]));
         let expected = entry["expected"].as_i64().unwrap();
         let order = |o: std::cmp::Ordering| o as i64;
-        assert_eq!(order(UrlPattern::compare_component(c, &left, &right)), expected, "{entry}");
+        assert_eq!(
+            order(UrlPattern::compare_component(c, &left, &right)),
+            expected,
+            "{entry}"
+        );
         // Reversed, the order reverses; each pattern equals itself.
-        assert_eq!(order(UrlPattern::compare_component(c, &right, &left)), -expected, "{entry}");
-        assert_eq!(order(UrlPattern::compare_component(c, &left, &left)), 0, "{entry}");
+        assert_eq!(
+            order(UrlPattern::compare_component(c, &right, &left)),
+            -expected,
+            "{entry}"
+        );
+        assert_eq!(
+            order(UrlPattern::compare_component(c, &left, &left)),
+            0,
+            "{entry}"
+        );
     }
 }
 
@@ -215,11 +258,15 @@ fn has_regexp_groups() {
     let p = |c: ComponentName, s: &str| {
         let mut init = UrlPatternInit::default();
         init.set(c, s);
-        UrlPattern::parse(init, None, Default::default()).unwrap().has_regexp_groups()
+        UrlPattern::parse(init, None, Default::default())
+            .unwrap()
+            .has_regexp_groups()
     };
-    assert!(!UrlPattern::parse(UrlPatternInit::default(), None, Default::default())
-        .unwrap()
-        .has_regexp_groups());
+    assert!(
+        !UrlPattern::parse(UrlPatternInit::default(), None, Default::default())
+            .unwrap()
+            .has_regexp_groups()
+    );
     for c in ComponentName::ALL {
         assert!(!p(c, "*"), "wildcard in {c}");
         assert!(!p(c, ":foo"), "segment wildcard in {c}");
@@ -227,8 +274,14 @@ fn has_regexp_groups() {
         assert!(p(c, ":foo(hi)"), "named regexp group in {c}");
         assert!(p(c, "(hi)"), "anonymous regexp group in {c}");
         if c != ComponentName::Protocol && c != ComponentName::Port {
-            assert!(!p(c, "a-{:hello}-z-*-a"), "wildcards mixed in with fixed text in {c}");
-            assert!(p(c, "a-(hi)-z-(lo)-a"), "regexp groups mixed in with fixed text in {c}");
+            assert!(
+                !p(c, "a-{:hello}-z-*-a"),
+                "wildcards mixed in with fixed text in {c}"
+            );
+            assert!(
+                p(c, "a-(hi)-z-(lo)-a"),
+                "regexp groups mixed in with fixed text in {c}"
+            );
         }
     }
     assert!(!p(ComponentName::Pathname, "/a/:foo/:baz?/b/*"));

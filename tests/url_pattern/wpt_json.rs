@@ -51,7 +51,10 @@ pub fn replace_lone_surrogates(text: &str) -> String {
 
 /// Reads `tests/data/urlpattern/<name>`.
 pub fn read(name: &str) -> Value {
-    let path = format!("{}/tests/data/urlpattern/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/data/urlpattern/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     serde_json::from_str(&replace_lone_surrogates(&text)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
@@ -79,10 +82,17 @@ pub fn input_of(v: &Value) -> UrlPatternInput {
 /// The arguments of `new URLPattern(...args)`: input, base URL, options;
 /// `None` when WebIDL's overload resolution throws (three arguments pick
 /// `(input, baseURL, options)`, so an object second is no base URL).
-pub fn pattern_args(args: &[Value]) -> Option<(UrlPatternInput, Option<String>, UrlPatternOptions)> {
-    let input = args.first().map_or(UrlPatternInput::Init(Default::default()), input_of);
+pub fn pattern_args(
+    args: &[Value],
+) -> Option<(UrlPatternInput, Option<String>, UrlPatternOptions)> {
+    let input = args
+        .first()
+        .map_or(UrlPatternInput::Init(Default::default()), input_of);
     let options_of = |v: &Value| UrlPatternOptions {
-        ignore_case: v.get("ignoreCase").and_then(Value::as_bool).unwrap_or(false),
+        ignore_case: v
+            .get("ignoreCase")
+            .and_then(Value::as_bool)
+            .unwrap_or(false),
     };
     match args.get(1..).unwrap_or(&[]) {
         [] => Some((input, None, UrlPatternOptions::default())),
