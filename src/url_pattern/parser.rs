@@ -11,6 +11,7 @@ use super::tokenizer::{tokenize, Policy, Token, TokenType};
 pub(crate) type EncodingCallback<'c> = &'c dyn Fn(&str) -> Result<String, UrlPatternErrorKind>;
 
 struct PatternParser<'a, 'c> {
+    input: &'a str,
     tokens: Vec<Token<'a>>,
     encoding_callback: EncodingCallback<'c>,
     segment_wildcard_regexp: String,
@@ -53,8 +54,7 @@ impl<'a> PatternParser<'a, '_> {
     fn consume_required(&mut self, ty: TokenType) -> Result<Token<'a>, UrlPatternError> {
         self.try_consume(ty).ok_or_else(|| {
             let t = self.tokens[self.index];
-            let end = t.index + t.value.len().max(1);
-            UrlPatternError::at(UrlPatternErrorKind::UnexpectedToken, t.index..end)
+            UrlPatternError::at(UrlPatternErrorKind::UnexpectedToken, self.span(t))
         })
     }
 
@@ -70,10 +70,24 @@ impl<'a> PatternParser<'a, '_> {
         result
     }
 
+    /// Where `token` is in the pattern string: its text, the syntax
+    /// around its value included.
+    fn span(&self, token: Token<'a>) -> core::ops::Range<usize> {
+        let rest = &self.input[token.index..];
+        let len = match token.ty {
+            TokenType::Name | TokenType::EscapedChar => 1 + token.value.len(),
+            TokenType::Regexp => 2 + token.value.len(),
+            TokenType::End => 0,
+            _ => rest.chars().next().map_or(0, char::len_utf8),
+        };
+        token.index..token.index + len.min(rest.len())
+    }
+
     fn encode(&self, value: &str, start: usize) -> Result<String, UrlPatternError> {
         (self.encoding_callback)(value).map_err(|kind| {
-            let end = self.tokens[self.index.saturating_sub(1)].index + 1;
-            UrlPatternError::at(kind, start..end.max(start + 1))
+            let last = self.tokens[self.index.saturating_sub(1)];
+            let end = self.span(last).end.max(start);
+            UrlPatternError::at(kind, start..end)
         })
     }
 
@@ -162,10 +176,9 @@ impl<'a> PatternParser<'a, '_> {
             let t = name_token
                 .or(regexp_or_wildcard)
                 .expect("a group has a token");
-            let start = t.index;
             return Err(UrlPatternError::at(
                 UrlPatternErrorKind::DuplicateName,
-                start..start + 1 + t.value.len(),
+                self.span(t),
             ));
         }
         let prefix = self.encode(prefix, prefix_at)?;
@@ -189,6 +202,7 @@ pub(crate) fn parse_pattern_string(
     encoding_callback: EncodingCallback<'_>,
 ) -> Result<Vec<Part>, UrlPatternError> {
     let mut parser = PatternParser {
+        input,
         tokens: tokenize(input, Policy::Strict)?,
         encoding_callback,
         segment_wildcard_regexp: options.segment_wildcard_regexp(),

@@ -1,63 +1,10 @@
-//! Reading WPT's URLPattern data: JSON whose lone surrogates become
-//! U+FFFD (as WPT's USVString conversion makes them), and its patterns
-//! and inputs as specurl's types.
+//! WPT's URLPattern data (read by `specurl_check::urlpattern_data`, lone
+//! surrogates as U+FFFD), and its patterns and inputs as specurl's types.
 
 use serde_json::Value;
 use specurl::url_pattern::{ComponentName, UrlPatternInit, UrlPatternInput, UrlPatternOptions};
 
-/// `text` with each `\uXXXX` escape of a lone surrogate replaced by
-/// `\uFFFD`, so that serde_json reads it.
-pub fn replace_lone_surrogates(text: &str) -> String {
-    let b = text.as_bytes();
-    let hex = |i: usize| -> Option<u32> {
-        let s = text.get(i..i + 4)?;
-        u32::from_str_radix(s, 16).ok()
-    };
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    let mut copied = 0;
-    while i < b.len() {
-        if b[i] != b'\\' {
-            i += 1;
-            continue;
-        }
-        if b.get(i + 1) != Some(&b'u') {
-            i += 2;
-            continue;
-        }
-        let Some(unit) = hex(i + 2) else {
-            i += 2;
-            continue;
-        };
-        let is_high = (0xD800..0xDC00).contains(&unit);
-        let is_low = (0xDC00..0xE000).contains(&unit);
-        let low_follows = b.get(i + 6) == Some(&b'\\')
-            && b.get(i + 7) == Some(&b'u')
-            && hex(i + 8).is_some_and(|u| (0xDC00..0xE000).contains(&u));
-        if is_high && low_follows {
-            i += 12;
-        } else if is_high || is_low {
-            out.push_str(&text[copied..i]);
-            out.push_str("\\uFFFD");
-            i += 6;
-            copied = i;
-        } else {
-            i += 6;
-        }
-    }
-    out.push_str(&text[copied..]);
-    out
-}
-
-/// Reads `tests/data/urlpattern/<name>`.
-pub fn read(name: &str) -> Value {
-    let path = format!(
-        "{}/tests/data/urlpattern/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    serde_json::from_str(&replace_lone_surrogates(&text)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+pub use specurl_check::urlpattern_data::read;
 
 /// A JSON object as a `UrlPatternInit`.
 pub fn init_of(v: &Value) -> UrlPatternInit {
