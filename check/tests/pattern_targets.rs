@@ -2,7 +2,6 @@
 //! on stable: over WPT's URLPattern data and generated patterns and URLs
 //! at a fixed seed.
 
-use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
 use serde_json::Value;
 use specurl_check::pattern_targets::{pattern_match_against_regexp, pattern_parse};

@@ -40,9 +40,21 @@ enum Inst {
     Match,
 }
 
+/// A part list simple enough to match without the VM.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Shape {
+    /// `*` alone: `^(.*)$`, one group over the whole input.
+    Anything,
+    /// Fixed text alone (or nothing): the input is that text.
+    Fixed(String),
+    /// Anything else: the VM runs.
+    General,
+}
+
 /// A compiled part list.
 #[derive(Debug, Clone)]
 pub(crate) struct Program {
+    shape: Shape,
     insts: Vec<Inst>,
     /// The capturing groups; their slots come first.
     groups: usize,
@@ -217,7 +229,22 @@ impl Program {
             }
             _ => String::new(),
         };
+        let shape = match parts {
+            [] => Shape::Fixed(String::new()),
+            [p] if p.ty == PartType::FixedText && p.modifier == Modifier::None => {
+                Shape::Fixed(p.value.clone())
+            }
+            [p] if p.ty == PartType::FullWildcard
+                && p.modifier == Modifier::None
+                && p.prefix.is_empty()
+                && p.suffix.is_empty() =>
+            {
+                Shape::Anything
+            }
+            _ => Shape::General,
+        };
         Program {
+            shape,
             insts: b.insts,
             groups: group,
             slots: b.next_slot,
@@ -251,6 +278,36 @@ impl Program {
         input: &str,
         captures: Option<&mut Vec<Option<Range<usize>>>>,
     ) -> bool {
+        match &self.shape {
+            Shape::Anything => {
+                // `.` stops at a line terminator.
+                if input.contains(['\n', '\r', '\u{2028}', '\u{2029}']) {
+                    return false;
+                }
+                if let Some(captures) = captures {
+                    captures.clear();
+                    captures.push(Some(0..input.len()));
+                }
+                return true;
+            }
+            Shape::Fixed(text) => {
+                let equal = if self.ignore_case {
+                    let mut chars = input.chars();
+                    text.chars()
+                        .all(|p| chars.next().is_some_and(|c| self.char_matches(p, c)))
+                        && chars.next().is_none()
+                } else {
+                    input == text
+                };
+                if equal {
+                    if let Some(captures) = captures {
+                        captures.clear();
+                    }
+                }
+                return equal;
+            }
+            Shape::General => {}
+        }
         if !self.may_match(input) {
             return false;
         }

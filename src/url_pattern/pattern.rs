@@ -227,7 +227,7 @@ impl UrlPattern {
         let Some(input) = self.read_input(input.into(), base_url)? else {
             return Ok(false);
         };
-        self.test_values(&input.values)
+        self.test_values(&input.values.each_ref().map(String::as_str))
     }
 
     /// Whether the URL `url` matches.
@@ -242,7 +242,7 @@ impl UrlPattern {
         self.test_values(&values_of(url))
     }
 
-    pub(crate) fn test_values(&self, values: &[String; 8]) -> Result<bool, UrlPatternError> {
+    pub(crate) fn test_values(&self, values: &[&str; 8]) -> Result<bool, UrlPatternError> {
         for (component, value) in self.components.iter().zip(values) {
             if !component.exec(value, None).map_err(UrlPatternError::new)? {
                 return Ok(false);
@@ -269,7 +269,7 @@ impl UrlPattern {
         let Some(input) = self.read_input(input.into(), base_url)? else {
             return Ok(None);
         };
-        self.exec_values(input.values, input.inputs)
+        self.exec_values(input.values.each_ref().map(String::as_str), input.inputs)
     }
 
     /// The match of the URL `url`, or `None`.
@@ -287,20 +287,20 @@ impl UrlPattern {
 
     pub(crate) fn exec_values(
         &self,
-        values: [String; 8],
+        values: [&str; 8],
         inputs: Vec<UrlPatternInput>,
     ) -> Result<Option<UrlPatternResult>, UrlPatternError> {
         let mut captures = Vec::new();
         let mut results: [UrlPatternComponentResult; 8] = Default::default();
         for ((component, value), result) in self.components.iter().zip(values).zip(&mut results) {
             if !component
-                .exec(&value, Some(&mut captures))
+                .exec(value, Some(&mut captures))
                 .map_err(UrlPatternError::new)?
             {
                 return Ok(None);
             }
-            result.groups = groups(component, &value, &captures);
-            result.input = value;
+            result.groups = groups(component, value, &captures);
+            result.input = value.to_string();
         }
         let [protocol, username, password, hostname, port, pathname, search, hash] = results;
         Ok(Some(UrlPatternResult {
@@ -349,7 +349,7 @@ impl UrlPattern {
                     inputs.push(UrlPatternInput::String(b.to_string()));
                 }
                 Ok(Some(MatchInput {
-                    values: values_of(&url),
+                    values: values_of(&url).map(str::to_string),
                     inputs,
                 }))
             }
@@ -365,12 +365,12 @@ impl UrlPattern {
         let mut captures = Vec::new();
         for (component, value) in self.components.iter().zip(values_of(url)) {
             if !component
-                .exec_by_regexp(&value, Some(&mut captures))
+                .exec_by_regexp(value, Some(&mut captures))
                 .map_err(UrlPatternError::new)?
             {
                 return Ok(None);
             }
-            out.push(groups(component, &value, &captures));
+            out.push(groups(component, value, &captures));
         }
         Ok(Some(out))
     }
@@ -391,16 +391,16 @@ fn groups(
 }
 
 /// The eight component strings "match" reads from a URL.
-pub(crate) fn values_of(url: &Url) -> [String; 8] {
+pub(crate) fn values_of(url: &Url) -> [&str; 8] {
     [
-        url.scheme().to_string(),
-        url.username().to_string(),
-        url.password().to_string(),
-        url.hostname().to_string(),
-        url.port().to_string(),
-        url.pathname().to_string(),
-        url.query().unwrap_or("").to_string(),
-        url.fragment().unwrap_or("").to_string(),
+        url.scheme(),
+        url.username(),
+        url.password(),
+        url.hostname(),
+        url.port(),
+        url.pathname(),
+        url.query().unwrap_or(""),
+        url.fragment().unwrap_or(""),
     ]
 }
 

@@ -105,10 +105,10 @@ impl UrlPatternSet {
 
     /// The indexes of the patterns whose fixed parts admit `values`, in
     /// order: those with its hostname merged with those of any hostname.
-    fn candidates<'s>(&'s self, values: &'s [String; 8]) -> impl Iterator<Item = usize> + 's {
+    fn candidates<'s>(&'s self, values: &'s [&str; 8]) -> impl Iterator<Item = usize> + 's {
         let fixed = self
             .by_hostname
-            .get(&values[ComponentName::Hostname.index()])
+            .get(values[ComponentName::Hostname.index()])
             .map_or(&[][..], Vec::as_slice);
         let mut a = fixed.iter().copied().peekable();
         let mut b = self.any_hostname.iter().copied().peekable();
@@ -166,10 +166,7 @@ impl UrlPatternSet {
         let values = values_of(url);
         for i in self.candidates(&values) {
             let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-            if let Some(m) = self.entries[i]
-                .pattern
-                .exec_values(values.clone(), inputs)?
-            {
+            if let Some(m) = self.entries[i].pattern.exec_values(values, inputs)? {
                 return Ok(Some((i, m)));
             }
         }
@@ -183,10 +180,7 @@ impl UrlPatternSet {
         let mut out = Vec::new();
         for i in self.candidates(&values) {
             let inputs = vec![UrlPatternInput::String(url.href().to_string())];
-            if let Some(m) = self.entries[i]
-                .pattern
-                .exec_values(values.clone(), inputs)?
-            {
+            if let Some(m) = self.entries[i].pattern.exec_values(values, inputs)? {
                 out.push((i, m));
             }
         }
