@@ -86,6 +86,11 @@ pub struct ReadmeDoctests;
 #[doc = include_str!("../docs/relative.md")]
 pub struct RelativeDoctests;
 
+/// The examples of `docs/url-pattern.md`, run as doctests.
+#[cfg(all(doctest, feature = "pattern"))]
+#[doc = include_str!("../docs/url-pattern.md")]
+pub struct UrlPatternDoctests;
+
 /// The examples of `docs/equivalence.md`, run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../docs/equivalence.md")]
