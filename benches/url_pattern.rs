@@ -61,8 +61,8 @@ const SHAPES: [&str; 5] = [
 /// The same shapes with regexp groups.
 const REGEXP_SHAPES: [&str; 5] = [
     "/",
-    "/:section([a-z0-9_-]+)/",
-    "/:section([a-z0-9_-]+)/:page(\\d+)",
+    "/:section([a-z0-9_\\-]+)/",
+    "/:section([a-z0-9_\\-]+)/:page(\\d+)",
     "/:section([a-z]+)/*",
     "/(.*)\\.html",
 ];

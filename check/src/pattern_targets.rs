@@ -86,6 +86,8 @@ pub fn check_match(p: &UrlPattern, url: &Url) {
         .exec_by_regexp(url)
         .expect("the regular expression compiles");
     assert_eq!(own, by_regexp, "{p:?} on {}", url.href());
+    let tested = p.test_url(url).expect("no regexp, no bound");
+    assert_eq!(tested, own.is_some(), "test {p:?} on {}", url.href());
 }
 
 /// The text's first line as a pattern (constructor string against

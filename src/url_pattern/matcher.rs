@@ -60,13 +60,22 @@ pub(crate) struct Program {
     groups: usize,
     /// Every slot: the groups' and the progress checks'.
     slots: usize,
+    /// The program without captures, for `test`, and its slots (the
+    /// progress checks' alone).
+    test_insts: Vec<Inst>,
+    test_slots: usize,
     delimiter: Option<char>,
     ignore_case: bool,
-    /// The fixed text every match starts with, for a quick miss.
+    /// The fixed text every match starts with, and the fixed text every
+    /// match ends with, for a quick miss.
     literal_prefix: String,
+    literal_suffix: String,
 }
 
 struct Builder {
+    /// Whether the groups' positions are recorded (for `exec`), or only
+    /// whether the input matches (for `test`, which then copies no slots).
+    captures: bool,
     insts: Vec<Inst>,
     /// The next slot past the capture slots, for a progress check.
     next_slot: usize,
@@ -84,6 +93,13 @@ impl Builder {
 
     fn patch(&mut self, at: usize, inst: Inst) {
         self.insts[at] = inst;
+    }
+
+    /// Records a group's boundary, when the program captures.
+    fn save(&mut self, slot: usize) {
+        if self.captures {
+            self.push(Inst::Save(slot));
+        }
     }
 
     fn text(&mut self, text: &str) {
@@ -160,70 +176,9 @@ impl Program {
     /// Compiles `parts`, none of which is a regexp part, as "generate a
     /// regular expression and name list" would write them.
     pub(crate) fn compile(parts: &[Part], options: &Options) -> Program {
-        let groups = parts.iter().filter(|p| p.ty != PartType::FixedText).count();
-        let mut b = Builder {
-            insts: Vec::new(),
-            next_slot: 2 * groups,
-        };
-        let mut group = 0usize;
-        for part in parts {
-            if part.ty == PartType::FixedText {
-                b.modified(part.modifier, false, |b| b.text(&part.value));
-                continue;
-            }
-            let (open, close) = (2 * group, 2 * group + 1);
-            group += 1;
-            let ty = part.ty;
-            if part.prefix.is_empty() && part.suffix.is_empty() {
-                let empty = ty == PartType::FullWildcard;
-                if part.modifier.is_repeated() {
-                    // ((?:R)*) or ((?:R)+)
-                    b.push(Inst::Save(open));
-                    b.modified(part.modifier, empty, |b| b.group_body(ty));
-                    b.push(Inst::Save(close));
-                } else {
-                    // (R) or (R)?
-                    b.modified(part.modifier, empty, |b| {
-                        b.push(Inst::Save(open));
-                        b.group_body(ty);
-                        b.push(Inst::Save(close));
-                    });
-                }
-                continue;
-            }
-            let (prefix, suffix) = (part.prefix.as_str(), part.suffix.as_str());
-            if !part.modifier.is_repeated() {
-                // (?:P(R)S) or (?:P(R)S)?
-                b.modified(part.modifier, false, |b| {
-                    b.text(prefix);
-                    b.push(Inst::Save(open));
-                    b.group_body(ty);
-                    b.push(Inst::Save(close));
-                    b.text(suffix);
-                });
-                continue;
-            }
-            // (?:P((?:R)(?:SP(?:R))*)S) and a `?` for zero-or-more.
-            let outer = if part.modifier == Modifier::ZeroOrMore {
-                Modifier::Optional
-            } else {
-                Modifier::None
-            };
-            b.modified(outer, false, |b| {
-                b.text(prefix);
-                b.push(Inst::Save(open));
-                b.group_body(ty);
-                b.modified(Modifier::ZeroOrMore, false, |b| {
-                    b.text(suffix);
-                    b.text(prefix);
-                    b.group_body(ty);
-                });
-                b.push(Inst::Save(close));
-                b.text(suffix);
-            });
-        }
-        b.push(Inst::Match);
-        let literal_prefix = match parts.first() {
+        let (insts, slots) = Program::build(parts, true);
+        let (test_insts, test_slots) = Program::build(parts, false);
+        let fixed = |p: Option<&Part>| match p {
             Some(p) if p.ty == PartType::FixedText && p.modifier == Modifier::None => {
                 p.value.clone()
             }
@@ -245,13 +200,89 @@ impl Program {
         };
         Program {
             shape,
-            insts: b.insts,
-            groups: group,
-            slots: b.next_slot,
+            insts,
+            slots,
+            test_insts,
+            test_slots,
+            groups: parts.iter().filter(|p| p.ty != PartType::FixedText).count(),
             delimiter: options.delimiter,
             ignore_case: options.ignore_case,
-            literal_prefix,
+            literal_prefix: fixed(parts.first()),
+            literal_suffix: if parts.len() > 1 {
+                fixed(parts.last())
+            } else {
+                String::new()
+            },
         }
+    }
+
+    /// The instructions of `parts`, and their number of slots.
+    fn build(parts: &[Part], captures: bool) -> (Vec<Inst>, usize) {
+        let groups = parts.iter().filter(|p| p.ty != PartType::FixedText).count();
+        let mut b = Builder {
+            captures,
+            insts: Vec::new(),
+            next_slot: if captures { 2 * groups } else { 0 },
+        };
+        let mut group = 0usize;
+        for part in parts {
+            if part.ty == PartType::FixedText {
+                b.modified(part.modifier, false, |b| b.text(&part.value));
+                continue;
+            }
+            let (open, close) = (2 * group, 2 * group + 1);
+            group += 1;
+            let ty = part.ty;
+            if part.prefix.is_empty() && part.suffix.is_empty() {
+                let empty = ty == PartType::FullWildcard;
+                if part.modifier.is_repeated() {
+                    // ((?:R)*) or ((?:R)+)
+                    b.save(open);
+                    b.modified(part.modifier, empty, |b| b.group_body(ty));
+                    b.save(close);
+                } else {
+                    // (R) or (R)?
+                    b.modified(part.modifier, empty, |b| {
+                        b.save(open);
+                        b.group_body(ty);
+                        b.save(close);
+                    });
+                }
+                continue;
+            }
+            let (prefix, suffix) = (part.prefix.as_str(), part.suffix.as_str());
+            if !part.modifier.is_repeated() {
+                // (?:P(R)S) or (?:P(R)S)?
+                b.modified(part.modifier, false, |b| {
+                    b.text(prefix);
+                    b.save(open);
+                    b.group_body(ty);
+                    b.save(close);
+                    b.text(suffix);
+                });
+                continue;
+            }
+            // (?:P((?:R)(?:SP(?:R))*)S) and a `?` for zero-or-more.
+            let outer = if part.modifier == Modifier::ZeroOrMore {
+                Modifier::Optional
+            } else {
+                Modifier::None
+            };
+            b.modified(outer, false, |b| {
+                b.text(prefix);
+                b.save(open);
+                b.group_body(ty);
+                b.modified(Modifier::ZeroOrMore, false, |b| {
+                    b.text(suffix);
+                    b.text(prefix);
+                    b.group_body(ty);
+                });
+                b.save(close);
+                b.text(suffix);
+            });
+        }
+        b.push(Inst::Match);
+        (b.insts, b.next_slot)
     }
 
     fn char_matches(&self, pattern: char, c: char) -> bool {
@@ -267,7 +298,7 @@ impl Program {
                 .chars()
                 .all(|p| chars.next().is_some_and(|c| self.char_matches(p, c)))
         } else {
-            input.starts_with(&self.literal_prefix)
+            input.starts_with(&self.literal_prefix) && input.ends_with(&self.literal_suffix)
         }
     }
 
@@ -323,15 +354,18 @@ impl Program {
         s: &mut Scratch,
         mut captures: Option<&mut Vec<Option<Range<usize>>>>,
     ) -> bool {
-        let n = self.insts.len();
-        let width = self.slots;
+        let (insts, width) = match captures {
+            Some(_) => (&self.insts[..], self.slots),
+            None => (&self.test_insts[..], self.test_slots),
+        };
+        let n = insts.len();
         s.current.clear(n);
         s.next.clear(n);
         let mut matched = false;
         let mut start_caps = core::mem::take(&mut s.tmp);
         start_caps.clear();
         start_caps.resize(width, usize::MAX);
-        s.add_thread(self, 0, 0, &mut start_caps, false);
+        s.add_thread(insts, 0, 0, &mut start_caps, false);
         let mut positions = input
             .char_indices()
             .map(|(i, c)| (i, Some(c)))
@@ -346,7 +380,7 @@ impl Program {
             while i < s.current.len {
                 let pc = s.current.dense[i];
                 let caps_at = i * width;
-                let inst = self.insts[pc];
+                let inst = insts[pc];
                 let advance = match (inst, c) {
                     (Inst::Match, None) => {
                         if let Some(captures) = captures.as_deref_mut() {
@@ -369,7 +403,7 @@ impl Program {
                 if advance {
                     start_caps.clear();
                     start_caps.extend_from_slice(&s.current.caps[caps_at..caps_at + width]);
-                    s.add_thread(self, pc + 1, next_pos, &mut start_caps, true);
+                    s.add_thread(insts, pc + 1, next_pos, &mut start_caps, true);
                 }
                 i += 1;
             }
@@ -447,7 +481,7 @@ impl Scratch {
     /// depth first in priority order (an explicit stack, so no recursion).
     fn add_thread(
         &mut self,
-        program: &Program,
+        insts: &[Inst],
         pc: usize,
         pos: usize,
         caps: &mut [usize],
@@ -470,7 +504,7 @@ impl Scratch {
             if list.contains(pc) {
                 continue;
             }
-            match program.insts[pc] {
+            match insts[pc] {
                 Inst::Jump(to) => {
                     list.mark(pc);
                     self.stack.push((to, usize::MAX, 0));

@@ -3,7 +3,7 @@
 //! A [`UrlPattern`] is eight component patterns. Each is read by the
 //! standard's tokenizer and pattern parser into a part list, its fixed
 //! text canonicalized by specurl's own URL parser, setters and
-//! percent-encoding ([`canonicalize`](self) callbacks), and matched:
+//! percent-encoding (the standard's encoding callbacks), and matched:
 //!
 //! - by specurl's own matcher when the component has no custom regexp
 //!   group (fixed text, `:name`, `*`, `{…}` and the modifiers `?`, `+`,

@@ -195,5 +195,8 @@ mod tests {
         assert!(compile("[\\p{L}--[a-z]]", false).is_ok());
         assert!(compile("^[^]+?$", false).is_ok());
         assert!(compile("(", false).is_err());
+        // Under `v` a class's `-` must be escaped, even at its end.
+        assert!(compile("^[a-z_-]$", false).is_err());
+        assert!(compile("^[a-z_\\-]$", false).is_ok());
     }
 }

@@ -143,3 +143,39 @@ fn wpt_cases_against_the_polyfill() {
     }
     assert!(report.is_empty(), "{report}");
 }
+
+/// Generated patterns without regexp groups (fixed text, names, wildcards,
+/// `{…}` and every modifier, in the pathname and the search, ignoring case
+/// or not) against generated URLs: no departure at all.
+#[test]
+fn generated_patterns_against_the_polyfill() {
+    use proptest::strategy::{Strategy, ValueTree};
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::new(specurl_check::seed::config(1));
+    let strategy = (
+        crate::props::pattern_string(),
+        crate::props::pattern_string(),
+        proptest::bool::ANY,
+        proptest::collection::vec((crate::props::text(), crate::props::text()), 4),
+    );
+    let mut requests = Vec::new();
+    let mut cases = Vec::new();
+    for _ in 0..400 {
+        let (path, search, ignore_case, inputs) = strategy.new_tree(&mut runner).unwrap().current();
+        let pattern = json!([{"pathname": path, "search": search}, {"ignoreCase": ignore_case}]);
+        for (p, q) in inputs {
+            let input = json!([format!("https://h/{p}?{q}")]);
+            requests.push(json!({"op": "urlpattern", "pattern": pattern, "inputs": input}));
+            cases.push((pattern.clone(), input));
+        }
+    }
+    let theirs = oracle::ask(&requests);
+    let mut report = String::new();
+    for ((pattern, input), theirs) in cases.iter().zip(&theirs) {
+        let ours = answer(pattern.as_array().unwrap(), input.as_array().unwrap());
+        if &ours != theirs {
+            report += &format!("{pattern} {input}\n  specurl {ours}\n  polyfill {theirs}\n");
+        }
+    }
+    assert!(report.is_empty(), "{report}");
+}
