@@ -69,8 +69,8 @@ fn own_matcher_equals_the_regular_expression() {
                 let url = Url::parse(&format!("https://h/{path_in}?{search_in}"), None).unwrap();
                 let own = pattern.exec_url(&url).unwrap().map(|r| groups_of(&r));
                 let by_regexp = pattern.exec_by_regexp(&url).unwrap();
-            // `test` runs the program without captures.
-            prop_assert_eq!(pattern.test_url(&url).unwrap(), by_regexp.is_some());
+                // `test` runs the program without captures.
+                prop_assert_eq!(pattern.test_url(&url).unwrap(), by_regexp.is_some());
                 prop_assert_eq!(
                     own,
                     by_regexp,
