@@ -11,9 +11,13 @@ use super::component_name::ComponentName;
 /// standard's `TypeError`s, told apart).
 ///
 /// ```
-/// use specurl::url_pattern::{UrlPattern, UrlPatternErrorKind};
-/// let e = UrlPattern::parse("/a/:", None, Default::default()).unwrap_err();
+/// use specurl::url_pattern::{UrlPattern, UrlPatternErrorKind, UrlPatternInit};
+/// let init = UrlPatternInit { pathname: Some("/a/:".into()), ..Default::default() };
+/// let e = UrlPattern::parse(init, None, Default::default()).unwrap_err();
 /// assert_eq!(e.kind(), UrlPatternErrorKind::MissingName);
+/// // In a constructor string, that `:` ends a protocol, which `/a/` is not.
+/// let e = UrlPattern::parse("/a/:", None, Default::default()).unwrap_err();
+/// assert_eq!(e.kind(), UrlPatternErrorKind::InvalidComponent);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
