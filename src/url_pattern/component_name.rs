@@ -2,9 +2,6 @@
 //! them.
 
 use core::fmt;
-use core::str::FromStr;
-
-use super::error::{UrlPatternError, UrlPatternErrorKind};
 
 /// A component of a URL and of a URL pattern.
 ///
@@ -69,16 +66,5 @@ impl ComponentName {
 impl fmt::Display for ComponentName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-
-impl FromStr for ComponentName {
-    type Err = UrlPatternError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ComponentName::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| UrlPatternError::new(UrlPatternErrorKind::UnknownComponent))
     }
 }

@@ -4,6 +4,7 @@
 
 use core::fmt;
 use core::ops::Range;
+use core::str::FromStr;
 
 use super::component_name::ComponentName;
 
@@ -177,3 +178,16 @@ impl fmt::Display for UrlPatternError {
 }
 
 impl std::error::Error for UrlPatternError {}
+
+/// A component by its name (`"pathname"`); an unknown name is an
+/// [`UrlPatternErrorKind::UnknownComponent`] error.
+impl FromStr for ComponentName {
+    type Err = UrlPatternError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ComponentName::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| UrlPatternError::new(UrlPatternErrorKind::UnknownComponent))
+    }
+}

@@ -4,6 +4,7 @@
 
 use super::error::{UrlPatternError, UrlPatternErrorKind};
 use super::part::{Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
+use super::regexp::segment_wildcard_regexp;
 use super::tokenizer::{tokenize, Policy, Token, TokenType};
 
 /// An encoding callback: canonicalizes a piece of fixed text of its
@@ -205,7 +206,7 @@ pub(crate) fn parse_pattern_string(
         input,
         tokens: tokenize(input, Policy::Strict)?,
         encoding_callback,
-        segment_wildcard_regexp: options.segment_wildcard_regexp(),
+        segment_wildcard_regexp: segment_wildcard_regexp(options),
         parts: Vec::new(),
         pending_fixed_value: String::new(),
         pending_start: 0,

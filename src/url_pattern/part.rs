@@ -96,16 +96,6 @@ impl Options {
         }
     }
 
-    /// "generate a segment wildcard regexp"
-    pub(crate) fn segment_wildcard_regexp(&self) -> String {
-        let mut result = String::from("[^");
-        if let Some(d) = self.delimiter {
-            super::regexp::escape_regexp_string_into(&mut result, d.encode_utf8(&mut [0; 4]));
-        }
-        result.push_str("]+?");
-        result
-    }
-
     /// Whether `s` is exactly the prefix code point.
     pub(crate) fn is_prefix_code_point(&self, s: &str) -> bool {
         let mut chars = s.chars();

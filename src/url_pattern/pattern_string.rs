@@ -3,6 +3,7 @@
 
 use super::name_chars::is_valid_name_code_point;
 use super::part::{Options, Part, PartType, FULL_WILDCARD_REGEXP};
+use super::regexp::segment_wildcard_regexp;
 
 /// "escape a pattern string", appended to `out`.
 pub(crate) fn escape_pattern_string_into(out: &mut String, input: &str) {
@@ -90,7 +91,7 @@ pub(crate) fn generate_pattern_string(parts: &[Part], options: &Options) -> Stri
             }
             PartType::SegmentWildcard if !custom_name => {
                 result.push('(');
-                result.push_str(&options.segment_wildcard_regexp());
+                result.push_str(&segment_wildcard_regexp(options));
                 result.push(')');
             }
             PartType::FullWildcard => {

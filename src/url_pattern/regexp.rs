@@ -31,6 +31,17 @@ pub(crate) fn escape_regexp_string_into(out: &mut String, input: &str) {
     }
 }
 
+/// "generate a segment wildcard regexp" of `options`: `[^d]+?` for the
+/// delimiter `d`.
+pub(crate) fn segment_wildcard_regexp(options: &Options) -> String {
+    let mut result = String::from("[^");
+    if let Some(d) = options.delimiter {
+        escape_regexp_string_into(&mut result, d.encode_utf8(&mut [0; 4]));
+    }
+    result.push_str("]+?");
+    result
+}
+
 /// "generate a regular expression and name list" from `parts`.
 pub(crate) fn generate_regular_expression_and_name_list(
     parts: &[Part],
@@ -38,7 +49,7 @@ pub(crate) fn generate_regular_expression_and_name_list(
 ) -> (String, Vec<String>) {
     let mut result = String::from("^");
     let mut names = Vec::new();
-    let segment = options.segment_wildcard_regexp();
+    let segment = segment_wildcard_regexp(options);
     for part in parts {
         if part.ty == PartType::FixedText {
             if part.modifier == Modifier::None {
