@@ -64,6 +64,8 @@ pub mod source;
 mod span;
 pub mod table;
 mod url;
+#[cfg(feature = "pattern")]
+pub mod url_pattern;
 pub mod validate;
 
 pub use equivalence::Equivalence;
@@ -90,6 +92,11 @@ pub struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/relative.md")]
 pub struct RelativeDoctests;
+
+/// The examples of `docs/url-pattern.md`, run as doctests.
+#[cfg(all(doctest, feature = "pattern"))]
+#[doc = include_str!("../docs/url-pattern.md")]
+pub struct UrlPatternDoctests;
 
 /// The examples of `docs/equivalence.md`, run as doctests.
 #[cfg(doctest)]

@@ -16,6 +16,10 @@
 //   ref     {input, base?, action}            -> spec-url's URLReference:
 //             action "parse" | "rebase" | "normalize" | "resolve"
 //             -> {href, string} or {error}
+//   urlpattern {pattern: [args], inputs: [args]} -> urlpattern-polyfill's
+//             URLPattern: {error} when the constructor throws, else the
+//             pattern strings, hasRegExpGroups, and test() and exec() of
+//             the inputs ("error" when they throw; groups' undefined as null)
 //   batch   {requests: [request]}             -> {answers: [answer]}: several
 //             requests in one line (one round trip of the co-process)
 //
@@ -31,6 +35,43 @@ import { createInterface } from "node:readline";
 const require = createRequire(import.meta.url);
 const whatwg = require("whatwg-url");
 const { URLReference } = await import("spec-url");
+// The polyfill's own class, not a global: node may have a URLPattern.
+const { URLPattern: PolyfillURLPattern } = await import("urlpattern-polyfill/urlpattern");
+
+const PATTERN_COMPONENTS = ["protocol", "username", "password", "hostname",
+  "port", "pathname", "search", "hash"];
+
+function urlpattern({ pattern, inputs }) {
+  let p;
+  try {
+    p = new PolyfillURLPattern(...pattern);
+  } catch (e) {
+    return { error: true };
+  }
+  const out = { components: {}, hasRegExpGroups: p.hasRegExpGroups };
+  for (const c of PATTERN_COMPONENTS) out.components[c] = p[c];
+  try {
+    out.test = p.test(...inputs);
+  } catch (e) {
+    out.test = "error";
+  }
+  try {
+    const r = p.exec(...inputs);
+    if (r === null) {
+      out.exec = null;
+    } else {
+      out.exec = {};
+      for (const c of PATTERN_COMPONENTS) {
+        const groups = {};
+        for (const [k, v] of Object.entries(r[c].groups)) groups[k] = v === undefined ? null : v;
+        out.exec[c] = { input: r[c].input, groups };
+      }
+    }
+  } catch (e) {
+    out.exec = "error";
+  }
+  return out;
+}
 
 const GETTERS = ["href", "origin", "protocol", "username", "password", "host",
   "hostname", "port", "pathname", "search", "hash"];
@@ -49,6 +90,7 @@ function parseBase(base) {
 }
 
 const ops = {
+  urlpattern,
   parse({ input, base, encoding }) {
     if (encoding) {
       // The URL class has no encoding override; the record API does.

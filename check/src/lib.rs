@@ -20,6 +20,8 @@
 //!   through the oracle.
 //! - [`stack`]: running a check on a small stack, where recursion whose
 //!   depth grows with the input overflows.
+//! - [`pattern_targets`]: the bodies of the URL pattern fuzz targets.
+//! - [`urlpattern_data`]: WPT's URLPattern data, read as WPT reads it.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
@@ -34,10 +36,12 @@ pub mod data;
 pub mod gen;
 pub mod laws;
 pub mod oracle;
+pub mod pattern_targets;
 #[cfg(feature = "gen")]
 pub mod seed;
 pub mod setters;
 pub mod stack;
 pub mod targets;
 pub mod url_crate;
+pub mod urlpattern_data;
 pub mod validity;

@@ -1,5 +1,6 @@
 //! The reference implementations as an oracle: whatwg-url (the URL
-//! Standard's reference) and spec-url (seed 000's author's), run by node.
+//! Standard's reference), spec-url (seed 000's author's) and
+//! urlpattern-polyfill (for URL patterns), run by node.
 //!
 //! `check/oracle/oracle.mjs` answers one JSON line per request; [`ask`]
 //! sends a whole batch through one node process, so that a test of 50,000
@@ -45,6 +46,9 @@ fn ensure_installed() {
         let dir = dir();
         if dir.join("node_modules/whatwg-url/package.json").exists()
             && dir.join("node_modules/spec-url/package.json").exists()
+            && dir
+                .join("node_modules/urlpattern-polyfill/package.json")
+                .exists()
         {
             return;
         }

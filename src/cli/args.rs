@@ -33,6 +33,7 @@ Examples:
   specurl relative --base http://a/b/c http://a/d/e
   specurl normalise 'A/./b/../%7e'
   specurl validate --strict 'http://exa mple.com/%zz'
+  specurl pattern 'https://example.com/books/:id' https://example.com/books/7
   specurl parse --json - < urls.txt";
 
 /// `specurl`: the command line.
@@ -69,6 +70,24 @@ pub(crate) struct Cli {
 /// The subcommands.
 #[derive(Subcommand)]
 pub(crate) enum Command {
+    /// Match URLs against a URL pattern (the WHATWG URL Pattern standard)
+    /// and print the groups of each component that has some.
+    ///
+    /// Exit status: 0 when every input matches, 1 when one does not (or
+    /// the pattern is invalid), 2 on a usage error.
+    Pattern {
+        /// The pattern, a constructor string such as
+        /// `https://example.com/books/:id`.
+        pattern: String,
+        /// The base URL of the pattern and of the inputs.
+        #[arg(long)]
+        base: Option<String>,
+        /// Match the pathname, search and hash without regard to case.
+        #[arg(long)]
+        ignore_case: bool,
+        /// The URLs to match (`-` or none: one per line from stdin).
+        inputs: Vec<OsString>,
+    },
     /// Print the tokens that one production of the grammar matches: rule,
     /// byte range in the input and text, indented by nesting.
     #[command(after_help = rules_help())]

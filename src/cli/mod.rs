@@ -11,6 +11,7 @@ mod help;
 mod json;
 mod params;
 mod parse;
+mod pattern;
 mod problem;
 mod relative;
 mod render;
@@ -79,6 +80,12 @@ pub(crate) fn main() -> ExitCode {
             input.into_iter().collect(),
             options,
         ),
+        Some(args::Command::Pattern {
+            pattern,
+            base,
+            ignore_case,
+            inputs,
+        }) => pattern::main(pattern, base, ignore_case, inputs, options),
         Some(args::Command::Validate {
             strict,
             whatwg,

@@ -5,6 +5,7 @@ mod batch;
 mod issue;
 mod params;
 mod parse;
+mod pattern;
 mod readme;
 mod relative;
 mod resolve;

@@ -1,0 +1,116 @@
+//! The bodies of the URL pattern fuzz targets (`fuzz/fuzz_targets/
+//! pattern_*.rs`), as plain functions that `cargo test` also runs.
+//!
+//! - [`pattern_parse`]: parsing a URL pattern never panics, an error's
+//!   span lies in its pattern string, and a pattern's component strings
+//!   round-trip: given back as a `UrlPatternInit`, they compile to the
+//!   same component strings.
+//! - [`pattern_match_against_regexp`]: for a pattern without regexp
+//!   groups, specurl's own matcher gives what the standard's regular
+//!   expression gives, groups included.
+
+use specurl::url_pattern::{
+    ComponentName, UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternOptions,
+};
+use specurl::Url;
+
+/// The base URL a constructor string without a protocol is read against.
+pub const PATTERN_BASE: &str = "https://example.com/a/b";
+
+/// Checks [`pattern_parse`]'s laws for `pattern`, with and without a base
+/// and ignoring case or not; the compiled patterns that parsed.
+pub fn check_pattern(input: UrlPatternInput, base: Option<&str>) -> Vec<UrlPattern> {
+    let mut parsed = Vec::new();
+    for ignore_case in [false, true] {
+        let options = UrlPatternOptions { ignore_case };
+        match UrlPattern::parse(input.clone(), base, options) {
+            Ok(p) => {
+                check_round_trip(&p, options);
+                parsed.push(p);
+            }
+            Err(e) => {
+                if let Some(span) = e.span() {
+                    assert!(
+                        span.start <= span.end && span.end <= e.pattern().len(),
+                        "the span {span:?} of {e} lies outside {:?}",
+                        e.pattern()
+                    );
+                    assert!(e.pattern().is_char_boundary(span.start));
+                    assert!(e.pattern().is_char_boundary(span.end));
+                }
+            }
+        }
+    }
+    parsed
+}
+
+/// A pattern's component strings, compiled again, give themselves.
+pub fn check_round_trip(p: &UrlPattern, options: UrlPatternOptions) {
+    let mut init = UrlPatternInit::default();
+    for c in ComponentName::ALL {
+        init.set(c, p.get(c));
+    }
+    let again = UrlPattern::parse(init, None, options)
+        .unwrap_or_else(|e| panic!("the component strings of {p:?} do not compile again: {e}"));
+    for c in ComponentName::ALL {
+        assert_eq!(again.get(c), p.get(c), "{c} does not round-trip in {p:?}");
+    }
+}
+
+/// The text's first line as a constructor string (alone, and against
+/// [`PATTERN_BASE`]) and as a pathname pattern.
+pub fn pattern_parse(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let first = text.lines().next().unwrap_or("");
+    check_pattern(first.into(), None);
+    check_pattern(first.into(), Some(PATTERN_BASE));
+    let init = UrlPatternInit {
+        pathname: Some(first.to_string()),
+        ..Default::default()
+    };
+    check_pattern(init.into(), None);
+}
+
+/// Whether the own matcher and the regular expression agree on `url`.
+pub fn check_match(p: &UrlPattern, url: &Url) {
+    if p.has_regexp_groups() {
+        return;
+    }
+    let own = p.exec_url(url).expect("no regexp, no bound").map(|r| {
+        ComponentName::ALL
+            .iter()
+            .map(|&c| r.get(c).groups.clone())
+            .collect::<Vec<_>>()
+    });
+    let by_regexp = p
+        .exec_by_regexp(url)
+        .expect("the regular expression compiles");
+    assert_eq!(own, by_regexp, "{p:?} on {}", url.href());
+    let tested = p.test_url(url).expect("no regexp, no bound");
+    assert_eq!(tested, own.is_some(), "test {p:?} on {}", url.href());
+}
+
+/// The text's first line as a pattern (constructor string against
+/// [`PATTERN_BASE`], and pathname), each further line as a URL against
+/// [`PATTERN_BASE`].
+pub fn pattern_match_against_regexp(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or("");
+    let mut patterns = Vec::new();
+    for options in [false, true].map(|ignore_case| UrlPatternOptions { ignore_case }) {
+        patterns.extend(UrlPattern::parse(first, Some(PATTERN_BASE), options).ok());
+        let init = UrlPatternInit {
+            pathname: Some(first.to_string()),
+            ..Default::default()
+        };
+        patterns.extend(UrlPattern::parse(init, None, options).ok());
+    }
+    for line in lines {
+        if let Ok(url) = Url::parse(line, Some(PATTERN_BASE)) {
+            for p in &patterns {
+                check_match(p, &url);
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The encoding callbacks (the standard's "canonicalize a protocol", "…a
+//! hostname", …): each runs specurl's own URL parser, setters and
+//! percent-encoding on a dummy URL, as the standard runs the basic URL
+//! parser with a state override.
+
+use crate::grammar::Mode;
+use crate::pct_enc;
+use crate::table::Column;
+use crate::{SetError, SetErrorKind, Url};
+
+use super::error::UrlPatternErrorKind;
+
+type Canonical = Result<String, UrlPatternErrorKind>;
+
+/// A setter's outcome as the state override's: a value whose start was
+/// used and whose rest was ignored ([`SetErrorKind::Trailing`]) is what
+/// the state override accepts, by returning early.
+fn state_override(result: Result<(), SetError>) -> Result<(), UrlPatternErrorKind> {
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == SetErrorKind::Trailing => Ok(()),
+        Err(_) => Err(INVALID),
+    }
+}
+
+const INVALID: UrlPatternErrorKind = UrlPatternErrorKind::InvalidComponent;
+
+/// "create a dummy URL": `https://dummy.invalid/`.
+fn dummy_url() -> Url {
+    Url::parse("https://dummy.invalid/", None).expect("the dummy URL parses")
+}
+
+/// Whether `scheme` is a special scheme.
+pub(crate) fn is_special_scheme(scheme: &str) -> bool {
+    matches!(scheme, "ftp" | "file" | "http" | "https" | "ws" | "wss")
+        && Mode::of_scheme(scheme).is_special()
+}
+
+/// The default port of a special scheme, as its digits.
+pub(crate) fn default_port(scheme: &str) -> Option<&'static str> {
+    match scheme {
+        "http" | "ws" => Some("80"),
+        "https" | "wss" => Some("443"),
+        "ftp" => Some("21"),
+        _ => None,
+    }
+}
+
+/// "canonicalize a protocol": the scheme of `value` followed by
+/// `://dummy.invalid/`.
+pub(crate) fn protocol(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let url = Url::parse(&format!("{value}://dummy.invalid/"), None).map_err(|_| INVALID)?;
+    Ok(url.scheme().to_string())
+}
+
+/// "canonicalize a username": the username setter on the dummy URL.
+pub(crate) fn username(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let mut url = dummy_url();
+    url.set_username(value).map_err(|_| INVALID)?;
+    Ok(url.username().to_string())
+}
+
+/// "canonicalize a password": the password setter on the dummy URL.
+pub(crate) fn password(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let mut url = dummy_url();
+    url.set_password(value).map_err(|_| INVALID)?;
+    Ok(url.password().to_string())
+}
+
+/// "canonicalize a hostname": the host state, with the hostname state
+/// override, on the dummy URL (specurl's hostname setter, which fails
+/// where the state override returns failure).
+pub(crate) fn hostname(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let mut url = dummy_url();
+    state_override(url.set_hostname(value))?;
+    Ok(url.hostname().to_string())
+}
+
+/// "canonicalize an IPv6 hostname": hex digits, `[`, `]` and `:` only,
+/// lowercased.
+pub(crate) fn ipv6_hostname(value: &str) -> Canonical {
+    if value
+        .chars()
+        .all(|c| c.is_ascii_hexdigit() || matches!(c, '[' | ']' | ':'))
+    {
+        Ok(value.to_ascii_lowercase())
+    } else {
+        Err(INVALID)
+    }
+}
+
+/// "canonicalize a port", with the protocol when there is one: the port
+/// state, with the port state override, on a dummy URL of that scheme.
+pub(crate) fn port(value: &str, protocol: Option<&str>) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let mut url = match protocol {
+        Some(p) => Url::parse(&format!("{p}://dummy.invalid/"), None)
+            .or_else(|_| Url::parse("dummy://dummy.invalid/", None))
+            .map_err(|_| INVALID)?,
+        // Without a protocol, no port is a default one to remove.
+        None => Url::parse("dummy://dummy.invalid/", None).map_err(|_| INVALID)?,
+    };
+    if url.scheme() == "file" {
+        // A file URL cannot have a port through its setter; the state
+        // override itself reads the digits all the same.
+        url = Url::parse("dummy://dummy.invalid/", None).map_err(|_| INVALID)?;
+    }
+    state_override(url.set_port(value))?;
+    Ok(url.port().to_string())
+}
+
+/// "canonicalize a pathname": the path start state, with that state
+/// override, on the dummy URL (specurl's pathname setter), without the
+/// leading `/` the parser would add.
+pub(crate) fn pathname(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let leading_slash = value.starts_with('/');
+    let modified = if leading_slash {
+        value.to_string()
+    } else {
+        format!("/-{value}")
+    };
+    let mut url = dummy_url();
+    url.set_pathname(&modified).map_err(|_| INVALID)?;
+    let result = url.pathname();
+    Ok(if leading_slash {
+        result.to_string()
+    } else {
+        result.get(2..).unwrap_or("").to_string()
+    })
+}
+
+/// "canonicalize an opaque pathname": the opaque path state, which removes
+/// tabs and newlines and percent-encodes with the opaque-path set.
+pub(crate) fn opaque_pathname(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let stripped: String = value
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
+    Ok(pct_enc::encode(&stripped, Column::OpaquePath).into_owned())
+}
+
+/// "canonicalize a search": the query state, with that state override, on
+/// the dummy URL (specurl's search setter, given the `?` it removes).
+pub(crate) fn search(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let mut url = dummy_url();
+    url.set_search(&format!("?{value}")).map_err(|_| INVALID)?;
+    Ok(url.query().unwrap_or("").to_string())
+}
+
+/// "canonicalize a hash": the fragment state, with that state override,
+/// on the dummy URL (specurl's hash setter, given the `#` it removes).
+pub(crate) fn hash(value: &str) -> Canonical {
+    if value.is_empty() {
+        return Ok(String::new());
+    }
+    let mut url = dummy_url();
+    url.set_hash(&format!("#{value}")).map_err(|_| INVALID)?;
+    Ok(url.fragment().unwrap_or("").to_string())
+}

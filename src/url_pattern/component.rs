@@ -1,0 +1,184 @@
+//! A compiled component (the standard's "component" and "compile a
+//! component"): its pattern string, part list, group names, and the
+//! engine that matches it.
+
+use core::ops::Range;
+
+use super::canonicalize as canon;
+use super::component_name::ComponentName;
+use super::error::{UrlPatternError, UrlPatternErrorKind};
+use super::matcher::Program;
+use super::parser::parse_pattern_string;
+use super::part::{Options, Part, PartType};
+use super::pattern_string::generate_pattern_string;
+use super::regexp::{compile, generate_regular_expression_and_name_list};
+use super::REGEXP_INPUT_LIMIT;
+
+/// The encoding callback a component was compiled with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Canonicalizer {
+    Protocol,
+    Username,
+    Password,
+    Hostname,
+    Ipv6Hostname,
+    Port,
+    Pathname,
+    OpaquePathname,
+    Search,
+    Hash,
+}
+
+impl Canonicalizer {
+    pub(crate) fn apply(self, value: &str) -> Result<String, UrlPatternErrorKind> {
+        match self {
+            Canonicalizer::Protocol => canon::protocol(value),
+            Canonicalizer::Username => canon::username(value),
+            Canonicalizer::Password => canon::password(value),
+            Canonicalizer::Hostname => canon::hostname(value),
+            Canonicalizer::Ipv6Hostname => canon::ipv6_hostname(value),
+            Canonicalizer::Port => canon::port(value, None),
+            Canonicalizer::Pathname => canon::pathname(value),
+            Canonicalizer::OpaquePathname => canon::opaque_pathname(value),
+            Canonicalizer::Search => canon::search(value),
+            Canonicalizer::Hash => canon::hash(value),
+        }
+    }
+}
+
+/// What matches a component: the regular expression when the pattern has
+/// custom regexp groups, specurl's own program otherwise.
+#[derive(Debug, Clone)]
+enum Engine {
+    Regexp(Box<regress::Regex>),
+    Own(Program),
+}
+
+/// A compiled component.
+#[derive(Debug, Clone)]
+pub(crate) struct Component {
+    pub(crate) pattern_string: String,
+    pub(crate) regexp_string: String,
+    pub(crate) names: Vec<String>,
+    pub(crate) has_regexp_groups: bool,
+    pub(crate) parts: Vec<Part>,
+    pub(crate) options: Options,
+    pub(crate) canonicalizer: Canonicalizer,
+    engine: Engine,
+}
+
+impl Component {
+    /// "compile a component" `input` with `canonicalizer` and `options`.
+    pub(crate) fn compile(
+        input: &str,
+        canonicalizer: Canonicalizer,
+        options: Options,
+        name: ComponentName,
+    ) -> Result<Component, UrlPatternError> {
+        let in_component = |e: UrlPatternError| e.in_component(name, input);
+        let callback = |s: &str| canonicalizer.apply(s);
+        let parts = parse_pattern_string(input, &options, &callback).map_err(in_component)?;
+        let (regexp_string, names) = generate_regular_expression_and_name_list(&parts, &options);
+        let has_regexp_groups = parts.iter().any(|p| p.ty == PartType::Regexp);
+        let engine = if has_regexp_groups {
+            let regex = compile(&regexp_string, options.ignore_case)
+                .map_err(|kind| in_component(UrlPatternError::new(kind)))?;
+            Engine::Regexp(Box::new(regex))
+        } else {
+            Engine::Own(Program::compile(&parts, &options))
+        };
+        let pattern_string = generate_pattern_string(&parts, &options);
+        Ok(Component {
+            pattern_string,
+            regexp_string,
+            names,
+            has_regexp_groups,
+            parts,
+            options,
+            canonicalizer,
+            engine,
+        })
+    }
+
+    /// `RegExpBuiltinExec` of the component on `input`: whether it matches,
+    /// and, when `captures` is given, one range per group name.
+    pub(crate) fn exec(
+        &self,
+        input: &str,
+        captures: Option<&mut Vec<Option<Range<usize>>>>,
+    ) -> Result<bool, UrlPatternErrorKind> {
+        match &self.engine {
+            Engine::Own(program) => Ok(program.exec(input, captures)),
+            Engine::Regexp(regex) => exec_regexp(regex, self.names.len(), input, captures),
+        }
+    }
+
+    /// The component matched by its regular expression, whatever its
+    /// engine: what the own matcher is tested against.
+    pub(crate) fn exec_by_regexp(
+        &self,
+        input: &str,
+        captures: Option<&mut Vec<Option<Range<usize>>>>,
+    ) -> Result<bool, UrlPatternErrorKind> {
+        let regex = compile(&self.regexp_string, self.options.ignore_case)?;
+        exec_regexp(&regex, self.names.len(), input, captures)
+    }
+
+    /// "protocol component matches a special scheme"
+    pub(crate) fn matches_a_special_scheme(&self) -> bool {
+        ["ftp", "file", "http", "https", "ws", "wss"]
+            .iter()
+            .any(|s| self.exec(s, None).unwrap_or(false))
+    }
+}
+
+fn exec_regexp(
+    regex: &regress::Regex,
+    groups: usize,
+    input: &str,
+    captures: Option<&mut Vec<Option<Range<usize>>>>,
+) -> Result<bool, UrlPatternErrorKind> {
+    if input.len() > REGEXP_INPUT_LIMIT {
+        return Err(UrlPatternErrorKind::InputTooLong);
+    }
+    let Some(m) = regex.find(input) else {
+        return Ok(false);
+    };
+    if let Some(captures) = captures {
+        captures.clear();
+        captures.extend((1..=groups).map(|i| m.group(i)));
+    }
+    Ok(true)
+}
+
+impl Component {
+    /// The one string the component matches, when its pattern is fixed
+    /// text alone (and case matters): what a route set indexes.
+    pub(crate) fn fixed_text(&self) -> Option<&str> {
+        if self.options.ignore_case {
+            return None;
+        }
+        match self.parts.as_slice() {
+            [] => Some(""),
+            [p] if p.ty == PartType::FixedText && p.modifier == super::part::Modifier::None => {
+                Some(&p.value)
+            }
+            _ => None,
+        }
+    }
+
+    /// The fixed text every string the component matches starts with (case
+    /// mattering), for a quick miss.
+    pub(crate) fn literal_prefix(&self) -> &str {
+        match self.parts.first() {
+            Some(p)
+                if !self.options.ignore_case
+                    && p.ty == PartType::FixedText
+                    && p.modifier == super::part::Modifier::None =>
+            {
+                &p.value
+            }
+            _ => "",
+        }
+    }
+}

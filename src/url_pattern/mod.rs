@@ -1,0 +1,64 @@
+//! The WHATWG URL Pattern standard (`URLPattern`) on specurl's stages.
+//!
+//! A [`UrlPattern`] is eight component patterns. Each is read by the
+//! standard's tokenizer and pattern parser into a part list, its fixed
+//! text canonicalized by specurl's own URL parser, setters and
+//! percent-encoding (the standard's encoding callbacks), and matched:
+//!
+//! - by specurl's own matcher when the component has no custom regexp
+//!   group (fixed text, `:name`, `*`, `{…}` and the modifiers `?`, `+`,
+//!   `*`): a Pike VM over the standard's regular expression for the part
+//!   list, in time linear in the input;
+//! - by `regress`, an ECMAScript regular expression engine, with the `v`
+//!   flag (`vi` when ignoring case), when it has one, such as `:id(\d+)`.
+//!   `regress` backtracks, so its input is bounded: a component with
+//!   custom regexp groups matches at most [`REGEXP_INPUT_LIMIT`] bytes,
+//!   and a longer one is an error, not a hang.
+//!
+//! ```
+//! use specurl::url_pattern::UrlPattern;
+//! let pattern = UrlPattern::parse("https://example.com/books/:id(\\d+)", None, Default::default()).unwrap();
+//! let result = pattern.exec("https://example.com/books/123", None).unwrap().unwrap();
+//! assert_eq!(result.pathname.group("id"), Some("123"));
+//! assert!(!pattern.test("https://example.com/books/abc", None).unwrap());
+//! ```
+
+mod canonicalize;
+mod compare;
+mod component;
+mod component_name;
+mod constructor_string;
+mod error;
+mod generate;
+mod init;
+mod input;
+mod matcher;
+mod name_chars;
+mod parser;
+mod part;
+mod pattern;
+mod pattern_string;
+mod regexp;
+mod result;
+mod set;
+mod tokenizer;
+
+#[cfg(test)]
+mod tests;
+
+pub use component_name::ComponentName;
+pub use error::{UrlPatternError, UrlPatternErrorKind};
+pub use init::UrlPatternInit;
+pub use input::{UrlPatternInput, UrlPatternOptions};
+pub use pattern::UrlPattern;
+pub use result::{UrlPatternComponentResult, UrlPatternResult};
+pub use set::UrlPatternSet;
+
+/// The most bytes of a component that a custom regexp group is matched
+/// against. `regress` backtracks, and a hostile regular expression can
+/// take time exponential in its input; this bound keeps each call finite
+/// and small for regular expressions of ordinary shape. URL components
+/// longer than this are an [`UrlPatternErrorKind::InputTooLong`] error
+/// for such components only; components without custom regexp groups
+/// are matched by specurl's own linear-time matcher, with no bound.
+pub const REGEXP_INPUT_LIMIT: usize = 4096;

@@ -1,0 +1,66 @@
+//! Unit tests of the URL pattern module's internals.
+
+use super::component::{Canonicalizer, Component};
+use super::component_name::ComponentName;
+use super::part::Options;
+
+fn component(pattern: &str, ignore_case: bool) -> Component {
+    let options = Options::DEFAULT.with_ignore_case(ignore_case);
+    Component::compile(
+        pattern,
+        Canonicalizer::Search,
+        options,
+        ComponentName::Search,
+    )
+    .unwrap()
+}
+
+/// Under `vi`, ECMAScript folds the Kelvin sign to `k` and the long s to
+/// `s`: the own matcher and the regular expression agree on them.
+#[test]
+fn ignore_case_folds_as_ecmascript_does() {
+    let c = component("k=:v&s", true);
+    for input in ["k=1&s", "K=1&S", "\u{212A}=1&\u{017F}"] {
+        let mut own = Vec::new();
+        let mut by_regexp = Vec::new();
+        assert!(c.exec(input, Some(&mut own)).unwrap(), "{input}");
+        assert!(
+            c.exec_by_regexp(input, Some(&mut by_regexp)).unwrap(),
+            "{input}"
+        );
+        assert_eq!(own, by_regexp);
+    }
+    assert!(!component("k=:v&s", false).exec("K=1&s", None).unwrap());
+}
+
+/// The regular expression and the program of a route.
+#[test]
+fn a_route_compiles_to_the_standards_regular_expression() {
+    let options = Options::PATHNAME;
+    let c = Component::compile(
+        "/books/:id/*",
+        Canonicalizer::Pathname,
+        options,
+        ComponentName::Pathname,
+    )
+    .unwrap();
+    assert_eq!(c.regexp_string, "^\\/books(?:\\/([^\\/]+?))(?:\\/(.*))$");
+    assert_eq!(c.names, ["id", "0"]);
+    let mut captures = Vec::new();
+    assert!(c.exec("/books/7/a/b", Some(&mut captures)).unwrap());
+    assert_eq!(captures, [Some(7..8), Some(9..12)]);
+    assert!(!c.exec("/books//a", None).unwrap());
+}
+
+/// A component with a custom regexp group matches at most
+/// `REGEXP_INPUT_LIMIT` bytes; one without has no bound.
+#[test]
+fn the_regexp_engine_is_bounded() {
+    let long = "a".repeat(super::REGEXP_INPUT_LIMIT + 1);
+    let custom = component("(a+)", false);
+    assert_eq!(
+        custom.exec(&long, None).unwrap_err(),
+        super::UrlPatternErrorKind::InputTooLong
+    );
+    assert!(component(":x", false).exec(&long, None).unwrap());
+}
