@@ -9,19 +9,23 @@ use crate::error::{ParseError, ParseErrorKind};
 use crate::model::UrlRef;
 use crate::parse::syntax_error;
 use crate::source::Source;
-use crate::validate::{self, Diagnostic, Strictness, Validation};
+use crate::validate::{self, Strictness, Validation};
 
-/// What [`Url::parse_with_validation`] found: the URL or why it fails, and
-/// the lenient [`Validation`] of the same input against the same base.
+use super::whatwg_errors::{validation_errors, Base, ValidationError};
+
+/// What [`Url::parse_with_validation`] found: the URL or why it fails, the
+/// lenient [`Validation`] of the same input against the same base, and the
+/// validation errors the URL Standard's basic URL parser reports on it.
 ///
 /// ```
 /// use specurl::Url;
 /// let p = Url::parse_with_validation("http:\\\\EXAMPLE.com/a b", None);
 /// assert_eq!(p.url.as_ref().unwrap().href(), "http://example.com/a%20b");
-/// let names: Vec<_> = p.whatwg_errors().map(|(name, d)| (name, d.span.range())).collect();
-/// assert_eq!(names, [
-///     ("special-scheme-missing-following-solidus", 5..7),
-///     ("invalid-reverse-solidus", 5..7),
+/// let errors: Vec<_> = p.whatwg_errors().iter().map(|e| (e.name, e.span.range())).collect();
+/// assert_eq!(errors, [
+///     ("special-scheme-missing-following-solidus", 5..6),
+///     ("special-scheme-missing-following-solidus", 5..6),
+///     ("special-scheme-missing-following-solidus", 6..7),
 ///     ("invalid-URL-unit", 20..21),
 /// ]);
 /// ```
@@ -33,22 +37,27 @@ pub struct ValidatedUrl {
     /// fails, the warnings the rest (the standard's validation errors, the
     /// seed's strict rules, what forcing had to complete).
     pub validation: Validation,
+    whatwg: Vec<ValidationError>,
 }
 
 impl ValidatedUrl {
-    /// The diagnostics that are validation errors of the URL Standard, with
-    /// their names, in order of position.
+    /// The validation errors of the URL Standard as its basic URL parser
+    /// reports them, in its order and with its repetitions; when the URL
+    /// fails, the last is the error that failed it. Unlike
+    /// [`ValidatedUrl::validation`], which has every problem of the input,
+    /// this is what the standard's parser sees on its way, and no more
+    /// (docs/validation.md).
     ///
     /// ```
     /// use specurl::Url;
     /// let p = Url::parse_with_validation("https://u@h/", None);
-    /// assert_eq!(p.whatwg_errors().map(|(n, _)| n).collect::<Vec<_>>(), ["invalid-credentials"]);
+    /// assert_eq!(p.whatwg_errors().iter().map(|e| e.name).collect::<Vec<_>>(), ["invalid-credentials"]);
+    /// let p = Url::parse_with_validation("http://1.2.3/", None);
+    /// let names: Vec<_> = p.whatwg_errors().iter().map(|e| e.name).collect();
+    /// assert_eq!(names, ["IPv4-too-few-parts"]);
     /// ```
-    pub fn whatwg_errors(&self) -> impl Iterator<Item = (&'static str, &Diagnostic)> + '_ {
-        self.validation
-            .diagnostics()
-            .iter()
-            .filter_map(|d| Some((d.whatwg_name()?, d)))
+    pub fn whatwg_errors(&self) -> &[ValidationError] {
+        &self.whatwg
     }
 }
 
@@ -95,6 +104,7 @@ impl Url {
                     cause: parsed.err().map(Box::new),
                 }),
                 validation: validate::validate_with_base(input, None, Strictness::Lenient),
+                whatwg: validation_errors(input, None),
             },
         }
     }
@@ -114,5 +124,10 @@ fn one(input: &str, base: Option<&UrlRef<'_>>, base_url: Option<&Url>) -> Valida
             .map_err(|e| resolve_error(&source, source.span(), tokens.authority, e)),
         Err(e) => Err(syntax_error(&source, &e)),
     };
-    ValidatedUrl { url, validation }
+    let whatwg = validation_errors(input, base_url.map(Base::of));
+    ValidatedUrl {
+        url,
+        validation,
+        whatwg,
+    }
 }
