@@ -160,7 +160,7 @@ fn ip4_number(part: &str, push: &mut impl FnMut(&'static str)) -> Option<u64> {
 
 /// The IPv6 parser on `text[range]`, the address between the brackets;
 /// each error is placed on the code point where the parser stopped (the
-/// empty range at the end when it ran out).
+/// empty range at the end when it ran out), a leading zero on its piece.
 fn ip6(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failure> {
     let input: Vec<(usize, char)> = m.text[range.clone()]
         .char_indices()
@@ -168,32 +168,26 @@ fn ip6(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failure> {
         .collect();
     let mut found = Vec::new();
     let result = ip6_pieces(&input, &mut found);
-    for (name, i) in found {
-        let place = match input.get(i) {
-            Some(&(at, c)) => at..at + c.len_utf8(),
-            None => range.end..range.end,
-        };
-        m.push(name, place);
+    // Code point indices to byte offsets; past the last, the end.
+    let offset = |i: usize| input.get(i).map_or(range.end, |&(at, _)| at);
+    for (name, i, n) in found {
+        m.push(name, offset(i)..offset(i + n));
     }
     result
 }
 
-/// The IPv6 parser's steps over the code points of the address, each error
-/// with the index of the code point it is placed on.
-fn ip6_pieces(
-    input: &[(usize, char)],
-    found: &mut Vec<(&'static str, usize)>,
-) -> Result<(), Failure> {
+/// An error of the IPv6 parser: its name, the index of the code point it
+/// is placed on and how many code points it covers.
+type Ip6Error = (&'static str, usize, usize);
+
+/// The IPv6 parser's steps over the code points of the address.
+fn ip6_pieces(input: &[(usize, char)], found: &mut Vec<Ip6Error>) -> Result<(), Failure> {
     let len = input.len();
     let c = |i: usize| input.get(i).map(|&(_, c)| c);
     let hex = |i: usize| c(i).is_some_and(|c| c.is_ascii_hexdigit());
     let digit = |i: usize| c(i).is_some_and(|c| c.is_ascii_digit());
-    fn fail(
-        found: &mut Vec<(&'static str, usize)>,
-        name: &'static str,
-        i: usize,
-    ) -> Result<(), Failure> {
-        found.push((name, i));
+    fn fail(found: &mut Vec<Ip6Error>, name: &'static str, i: usize) -> Result<(), Failure> {
+        found.push((name, i, 1));
         Err(Failure)
     }
     let (mut piece, mut compress, mut p) = (0usize, None, 0usize);
@@ -276,7 +270,7 @@ fn ip6_pieces(
             return fail(found, "IPv6-invalid-code-point", p);
         }
         if length > 1 && value < 1 << (4 * (length - 1)) {
-            found.push(("IPv6-piece-leading-zero", start));
+            found.push(("IPv6-piece-leading-zero", start, length as usize));
         }
         piece += 1;
     }
