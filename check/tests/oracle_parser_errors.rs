@@ -145,3 +145,70 @@ fn generated_inputs_have_whatwg_urls_validation_errors() {
     assert!(cases.len() >= 50_000);
     assert_agree(&cases, 30_000);
 }
+
+/// Every error's span lies in the caller's string, on character
+/// boundaries, and holds what the error is about where it is about a code
+/// point of the input; what is missing has an empty span. No oracle
+/// needed.
+#[test]
+fn every_error_has_a_span_of_what_caused_it() {
+    let mut cases = generated_cases();
+    cases.extend(wpt_with_and_without_base());
+    let mut seen = std::collections::BTreeSet::new();
+    for (input, base) in &cases {
+        let p = Url::parse_with_validation(input, base.as_deref());
+        for e in p.whatwg_errors() {
+            let r = e.span.range();
+            let at = format!("{} at {r:?} of {input:?} (base {base:?})", e.name);
+            assert!(r.start <= r.end && r.end <= input.len(), "{at}");
+            assert!(
+                input.is_char_boundary(r.start) && input.is_char_boundary(r.end),
+                "{at}"
+            );
+            // What the parser read there: the span without tabs and newlines.
+            let text: String = input[r.clone()]
+                .chars()
+                .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+                .collect();
+            let b = text.as_bytes();
+            let ok = match e.name {
+                "invalid-reverse-solidus" => text == "\\",
+                "invalid-credentials" => text == "@",
+                "host-missing" => text.is_empty(),
+                "special-scheme-missing-following-solidus" => {
+                    text.is_empty() || text == "\\" || text == "/"
+                }
+                "port-invalid" => text.chars().count() == 1 && !b[0].is_ascii_digit(),
+                "port-out-of-range" => !b.is_empty() && b.iter().all(u8::is_ascii_digit),
+                "domain-percent-encoded" => {
+                    b.len() == 3 && b[0] == b'%' && b[1..].iter().all(u8::is_ascii_hexdigit)
+                }
+                "file-invalid-Windows-drive-letter" | "file-invalid-Windows-drive-letter-host" => {
+                    b.len() == 2 && b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|')
+                }
+                "IPv6-piece-leading-zero" => {
+                    b.len() > 1 && b[0] == b'0' && b.iter().all(u8::is_ascii_hexdigit)
+                }
+                "invalid-URL-unit" => {
+                    // A code point, or a run preprocessing trimmed.
+                    text.chars().count() == 1
+                        || (text.is_empty() && !r.is_empty())
+                        || input[r.clone()].chars().all(|c| c <= ' ')
+                }
+                "missing-scheme-non-relative-URL" => {
+                    input.trim_matches(|c| c <= ' ').len() <= r.len()
+                }
+                // The end of an IPv6 address, or of the input.
+                _ => {
+                    !r.is_empty()
+                        || input[r.end..].starts_with(']')
+                        || r.end == input.trim_end_matches(|c| c <= ' ').len()
+                }
+            };
+            assert!(ok, "{at}: {text:?}");
+            seen.insert(e.name);
+        }
+    }
+    // Most names come up.
+    assert!(seen.len() >= 30, "{seen:?}");
+}
