@@ -35,6 +35,7 @@ use crate::prelude::*;
 mod authority;
 mod clean;
 pub(crate) use clean::clean as is_clean_in;
+pub(crate) use clean::plain_domain;
 mod diagnostic;
 mod is_valid;
 mod names;

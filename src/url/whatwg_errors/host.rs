@@ -16,7 +16,7 @@ use super::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
 use crate::host::{domain_to_ascii, ends_in_a_number};
 use crate::pct_enc::decode_bytes;
-use crate::validate::{domain_is_strictly_valid, is_url_code_point};
+use crate::validate::{domain_is_strictly_valid, is_url_code_point, plain_domain};
 
 /// The host parser on `text[range]`, `opaque` for a URL whose scheme is not
 /// special.
@@ -35,6 +35,11 @@ pub(super) fn host(
     }
     if opaque {
         return opaque_host(m, range);
+    }
+    // Most hosts: an ASCII domain that strict domain-to-ASCII keeps as it
+    // is and that does not end in a number has no error to report.
+    if plain_domain(input) {
+        return Ok(());
     }
     let b = input.as_bytes();
     let encoded = (0..b.len()).find(|&i| {
