@@ -81,7 +81,8 @@ fn tokenize(urls: &[String]) -> usize {
 fn parse_with_validation(urls: &[String]) -> usize {
     let count = |u: &String| {
         let p = specurl::Url::parse_with_validation(u, None);
-        p.url.map_or(0, |u| u.href().len()) + p.whatwg_errors().len()
+        let errors = p.whatwg_errors().len();
+        p.url.map_or(0, |u| u.href().len()) + errors
     };
     urls.iter().map(count).sum()
 }

@@ -24,7 +24,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::Url;
-use crate::source::{trimmed, Location, Source, SourceSpan};
+use crate::source::{preprocess, trimmed, Location, Source, SourceSpan};
 use crate::validate::is_url_code_point;
 
 mod host;
@@ -77,30 +77,22 @@ impl<'a> Base<'a> {
 /// The validation errors of the basic URL parser on `input` against
 /// `base`, in the order it reports them.
 pub(crate) fn validation_errors(input: &str, base: Option<Base<'_>>) -> Vec<ValidationError> {
-    let source = Source::new(input);
-    let mut m = Machine {
-        text: source.text(),
-        base,
-        errors: Vec::new(),
-        special: false,
-        file: false,
-    };
+    let text = preprocess(input);
     let (start, end) = trimmed(input);
-    let (lead, trail) = (&input[..start], &input[end..]);
     let mut named = Vec::new();
-    if !lead.is_empty() || !trail.is_empty() {
+    if start > 0 || end < input.len() {
         // The leading run if there is one, the trailing run otherwise.
-        let range = if lead.is_empty() {
-            end..input.len()
-        } else {
+        let range = if start > 0 {
             0..start
+        } else {
+            end..input.len()
         };
         named.push(ValidationError {
             name: "invalid-URL-unit",
             span: original_span(input, range),
         });
     }
-    if source.text().len() < end - start {
+    if text.len() < end - start {
         // The first tab or newline the preprocessing removed.
         let at = start
             + input[start..end]
@@ -112,11 +104,23 @@ pub(crate) fn validation_errors(input: &str, base: Option<Base<'_>>) -> Vec<Vali
             span: original_span(input, at..at + 1),
         });
     }
+    let mut m = Machine {
+        text: &text,
+        base,
+        errors: Vec::new(),
+        special: false,
+        file: false,
+    };
     m.run();
-    named.extend(m.errors.into_iter().map(|(name, r)| ValidationError {
-        name,
-        span: source.source_range(r.start, r.end),
-    }));
+    let errors = m.errors;
+    if !errors.is_empty() {
+        // Positions in the caller's string are needed only now.
+        let source = Source::of_preprocessed(input, text);
+        named.extend(errors.into_iter().map(|(name, r)| ValidationError {
+            name,
+            span: source.source_range(r.start, r.end),
+        }));
+    }
     named
 }
 
@@ -167,10 +171,23 @@ pub(super) struct Machine<'t, 'b> {
     file: bool,
 }
 
-const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
-
-fn is_special(scheme: &str) -> bool {
-    SPECIAL.iter().any(|s| s.eq_ignore_ascii_case(scheme))
+/// Whether `scheme` is special, and whether it is `file`, in any case.
+fn kind_of(scheme: &str) -> (bool, bool) {
+    let b = scheme.as_bytes();
+    let mut lower = [0u8; 5];
+    match lower.get_mut(..b.len()) {
+        Some(l) => {
+            for (l, c) in l.iter_mut().zip(b) {
+                *l = c.to_ascii_lowercase();
+            }
+        }
+        None => return (false, false),
+    }
+    match &lower[..b.len()] {
+        b"http" | b"https" | b"ws" | b"wss" | b"ftp" => (true, false),
+        b"file" => (true, true),
+        _ => (false, false),
+    }
 }
 
 impl Machine<'_, '_> {
@@ -183,16 +200,19 @@ impl Machine<'_, '_> {
     }
 
     fn set_scheme(&mut self, scheme: &str) {
-        self.special = is_special(scheme);
-        self.file = scheme.eq_ignore_ascii_case("file");
+        (self.special, self.file) = kind_of(scheme);
     }
 
     /// The code point at `at`, if any, and its width (1 past the end, so
     /// that the pointer leaves the input).
     fn at(&self, at: usize) -> (Option<char>, usize) {
-        match self.text[at..].chars().next() {
-            Some(c) => (Some(c), c.len_utf8()),
+        match self.text.as_bytes().get(at) {
             None => (None, 1),
+            Some(&b) if b.is_ascii() => (Some(b as char), 1),
+            Some(_) => {
+                let c = self.text[at..].chars().next();
+                (c, c.map_or(1, char::len_utf8))
+            }
         }
     }
 
@@ -542,6 +562,7 @@ impl Machine<'_, '_> {
     /// walk then costs a table look-up a byte.
     fn skip_plain(&self, state: State, mut p: usize) -> usize {
         let bit = match state {
+            State::Scheme => SCHEME,
             State::Path => PATH,
             State::Query => QUERY,
             State::Fragment => FRAGMENT,
@@ -551,6 +572,14 @@ impl Machine<'_, '_> {
             _ => return p,
         };
         let b = self.text.as_bytes();
+        // Four bytes a step while all four are plain.
+        while let Some(&[w, x, y, z]) = b.get(p..p + 4) {
+            let all = PLAIN[w as usize] & PLAIN[x as usize] & PLAIN[y as usize] & PLAIN[z as usize];
+            if all & bit == 0 {
+                break;
+            }
+            p += 4;
+        }
         while p < b.len() && PLAIN[b[p] as usize] & bit != 0 {
             p += 1;
         }
@@ -578,9 +607,10 @@ const FRAGMENT: u8 = 4;
 const OPAQUE_PATH: u8 = 8;
 const AUTHORITY: u8 = 16;
 const HOST: u8 = 32;
+const SCHEME: u8 = 64;
 
 /// For each byte, the states in which it is plain ([`Machine::skip_plain`]):
-/// in a path, query, fragment or opaque path an ASCII URL code point that
+/// in a scheme, what continues it; in a path, query, fragment or opaque path an ASCII URL code point that
 /// ends nothing there (not `%`, which is looked at with what follows); in
 /// an authority or host any ASCII byte but those that end it, `@`, and the
 /// brackets of a host.
@@ -609,6 +639,9 @@ const fn plain_table() -> [u8; 256] {
             if !matches!(c, ':' | '[' | ']') {
                 bits |= HOST;
             }
+        }
+        if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') {
+            bits |= SCHEME;
         }
         t[b] = bits;
         b += 1;

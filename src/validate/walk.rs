@@ -31,9 +31,6 @@ pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) sink: &'x mut Sink<'s, 'a>,
 }
 
-/// What the grammar made of the whole input: its tokens, or its error.
-pub(crate) type Grammar<'t> = Result<UrlTokens<Span<'t>>, grammar::Error<Span<'t>>>;
-
 /// Walks `source` in its own mode (or `fallback`), reporting to `sink`, and
 /// hands back what `keep` makes of the grammar's tokens: a copy, so that a
 /// parse can go on from them, or only what the caller needs
