@@ -13,7 +13,8 @@ use crate::validate::{self, Strictness, Validation};
 /// What [`Url::parse_with_validation`] found: the URL or why it fails, the
 /// validation errors the URL Standard's basic URL parser reports on the
 /// same input against the same base, and, when asked for, the lenient
-/// [`Validation`] of it.
+/// [`Validation`] of it. It borrows the input, which the validation reads
+/// again.
 ///
 /// ```
 /// use specurl::Url;
@@ -28,16 +29,18 @@ use crate::validate::{self, Strictness, Validation};
 /// ]);
 /// ```
 #[derive(Debug, Clone)]
-pub struct ValidatedUrl {
+pub struct ValidatedUrl<'a> {
     /// The URL, as [`Url::parse`] gives it, or the failure.
     pub url: Result<Url, ParseError>,
     whatwg: Vec<ValidationError>,
-    input: String,
+    /// The input, borrowed: most callers never ask for
+    /// [`ValidatedUrl::validation`], and a copy would cost them.
+    input: &'a str,
     /// The base, when there is one and it parses.
     base: Option<Url>,
 }
 
-impl ValidatedUrl {
+impl ValidatedUrl<'_> {
     /// The validation errors of the URL Standard as its basic URL parser
     /// reports them, in its order and with its repetitions; when the URL
     /// fails, the last is the error that failed it. Unlike
@@ -74,7 +77,7 @@ impl ValidatedUrl {
     /// assert_eq!(p.validation().warnings().count(), 2); // forced; no `//`
     /// ```
     pub fn validation(&self) -> Validation {
-        validate::validate_with_base(&self.input, self.base.as_ref(), Strictness::Lenient)
+        validate::validate_with_base(self.input, self.base.as_ref(), Strictness::Lenient)
     }
 }
 
@@ -98,13 +101,13 @@ impl Url {
     /// assert!(p.url.is_err());
     /// assert_eq!(p.whatwg_errors().last().unwrap().name, "port-invalid");
     /// ```
-    pub fn parse_with_validation(input: &str, base: Option<&str>) -> ValidatedUrl {
+    pub fn parse_with_validation<'a>(input: &'a str, base: Option<&str>) -> ValidatedUrl<'a> {
         let url = Url::parse(input, base);
         let base = base.and_then(|b| Url::parse(b, None).ok());
         ValidatedUrl {
             url,
             whatwg: validation_errors(input, base.as_ref().map(Base::of)),
-            input: input.into(),
+            input,
             base,
         }
     }
