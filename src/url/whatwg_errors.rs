@@ -548,7 +548,7 @@ impl Machine<'_, '_> {
                 FileHost => {
                     if c.is_none() || matches!(c, Some('/' | '\\' | '?' | '#')) {
                         next = p;
-                        let buffer = self.text[buf..p].as_bytes();
+                        let buffer = &self.text.as_bytes()[buf..p];
                         if let [letter, b':' | b'|'] = buffer {
                             if letter.is_ascii_alphabetic() {
                                 self.push("file-invalid-Windows-drive-letter-host", buf..p);
