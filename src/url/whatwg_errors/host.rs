@@ -12,7 +12,7 @@ use crate::prelude::*;
 
 use core::ops::Range;
 
-use super::{Failure, Machine};
+use super::walk::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
 use crate::host::{domain_to_ascii, ends_in_a_number};
 use crate::pct_enc::decode_bytes;

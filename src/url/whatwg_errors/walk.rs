@@ -1,0 +1,490 @@
+//! The walk of the basic URL parser's states (no state override) over the
+//! preprocessed input, keeping what its validation errors depend on and
+//! recording each where the parser reports it.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::ops::Range;
+
+use super::plain::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, PLAIN, QUERY, SCHEME};
+use super::{host, Base};
+use crate::validate::is_url_code_point;
+
+/// The states of the basic URL parser (no state override).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    SchemeStart,
+    Scheme,
+    NoScheme,
+    SpecialRelativeOrAuthority,
+    PathOrAuthority,
+    Relative,
+    RelativeSlash,
+    SpecialAuthoritySlashes,
+    SpecialAuthorityIgnoreSlashes,
+    Authority,
+    Host,
+    Port,
+    File,
+    FileSlash,
+    FileHost,
+    PathStart,
+    Path,
+    OpaquePath,
+    Query,
+    Fragment,
+}
+
+/// The parser's failure: it stops, its last error (if any) says why.
+pub(super) struct Failure;
+
+/// The walk: the preprocessed text, the base, and the errors found so far
+/// as byte ranges of the text.
+pub(super) struct Machine<'t, 'b> {
+    pub(super) text: &'t str,
+    base: Option<Base<'b>>,
+    pub(super) errors: Vec<(&'static str, Range<usize>)>,
+    /// Whether the URL's scheme is special, and whether it is `file`.
+    special: bool,
+    file: bool,
+}
+
+/// Whether `scheme` is special, and whether it is `file`, in any case.
+pub(super) fn kind_of(scheme: &str) -> (bool, bool) {
+    let b = scheme.as_bytes();
+    let mut lower = [0u8; 5];
+    match lower.get_mut(..b.len()) {
+        Some(l) => {
+            for (l, c) in l.iter_mut().zip(b) {
+                *l = c.to_ascii_lowercase();
+            }
+        }
+        None => return (false, false),
+    }
+    match &lower[..b.len()] {
+        b"http" | b"https" | b"ws" | b"wss" | b"ftp" => (true, false),
+        b"file" => (true, true),
+        _ => (false, false),
+    }
+}
+
+impl<'t, 'b> Machine<'t, 'b> {
+    /// The walk over `text` (preprocessed) against `base`, at its start.
+    pub(super) fn new(text: &'t str, base: Option<Base<'b>>) -> Self {
+        Machine {
+            text,
+            base,
+            errors: Vec::new(),
+            special: false,
+            file: false,
+        }
+    }
+
+    pub(super) fn push(&mut self, name: &'static str, range: Range<usize>) {
+        self.errors.push((name, range));
+    }
+
+    fn byte(&self, at: usize) -> Option<u8> {
+        self.text.as_bytes().get(at).copied()
+    }
+
+    fn set_scheme(&mut self, scheme: &str) {
+        (self.special, self.file) = kind_of(scheme);
+    }
+
+    /// The code point at `at`, if any, and its width (1 past the end, so
+    /// that the pointer leaves the input).
+    fn at(&self, at: usize) -> (Option<char>, usize) {
+        match self.text.as_bytes().get(at) {
+            None => (None, 1),
+            Some(&b) if b.is_ascii() => (Some(b as char), 1),
+            Some(_) => {
+                let c = self.text[at..].chars().next();
+                (c, c.map_or(1, char::len_utf8))
+            }
+        }
+    }
+
+    /// A path, query, fragment or opaque-path code point: the standard's
+    /// "validate a URL unit" (not a URL code point, or a `%` that does not
+    /// start a percent-encoded byte).
+    fn url_unit(&mut self, p: usize, c: char, w: usize) {
+        if c != '%' && !is_url_code_point(c) {
+            self.push("invalid-URL-unit", p..p + w);
+        }
+        let hex = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_hexdigit());
+        if c == '%' && !(hex(self.byte(p + 1)) && hex(self.byte(p + 2))) {
+            self.push("invalid-URL-unit", p..p + 1);
+        }
+    }
+
+    /// Whether the code points from `p` start with a Windows drive letter:
+    /// an ASCII letter, `:` or `|`, then the end or one of `/\?#`.
+    fn starts_with_drive_letter(&self, p: usize) -> bool {
+        self.byte(p).is_some_and(|b| b.is_ascii_alphabetic())
+            && matches!(self.byte(p + 1), Some(b':' | b'|'))
+            && matches!(self.byte(p + 2), None | Some(b'/' | b'\\' | b'?' | b'#'))
+    }
+
+    /// The basic URL parser from the scheme start state to the end of the
+    /// input or a failure.
+    pub(super) fn run(&mut self) {
+        let _ = self.walk();
+    }
+
+    fn walk(&mut self) -> Result<(), Failure> {
+        use State::*;
+        let len = self.text.len();
+        let mut state = SchemeStart;
+        let mut p = 0;
+        // Where the buffer of the scheme, authority, host, port or file
+        // host state starts: the buffer is `text[buf..p]`.
+        let mut buf = 0;
+        let (mut at_sign_seen, mut inside_brackets) = (false, false);
+        while p <= len {
+            p = self.skip_plain(state, p);
+            let (c, w) = self.at(p);
+            let is = |x: char| c == Some(x);
+            let slashy = |special: bool| is('/') || (special && is('\\'));
+            // The pointer's next value: the standard's "decrease pointer
+            // by 1" leaves it where it is.
+            let mut next = p + w;
+            match state {
+                SchemeStart => {
+                    if !c.is_some_and(|c| c.is_ascii_alphabetic()) {
+                        state = NoScheme;
+                        next = p;
+                    } else {
+                        state = Scheme;
+                    }
+                }
+                Scheme => match c {
+                    Some(c) if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') => {}
+                    Some(':') => {
+                        let scheme = &self.text[..p];
+                        self.set_scheme(scheme);
+                        let same_as_base = self
+                            .base
+                            .is_some_and(|b| b.scheme.eq_ignore_ascii_case(scheme));
+                        if self.file {
+                            if self.byte(p + 1) != Some(b'/') || self.byte(p + 2) != Some(b'/') {
+                                let at = if self.byte(p + 1) == Some(b'/') {
+                                    p + 2
+                                } else {
+                                    p + 1
+                                };
+                                let missing = self.missing_solidus(at);
+                                self.push("special-scheme-missing-following-solidus", missing);
+                            }
+                            state = File;
+                        } else if self.special && same_as_base {
+                            state = SpecialRelativeOrAuthority;
+                        } else if self.special {
+                            state = SpecialAuthoritySlashes;
+                        } else if self.byte(p + 1) == Some(b'/') {
+                            state = PathOrAuthority;
+                            next = p + 2;
+                        } else {
+                            state = OpaquePath;
+                        }
+                    }
+                    _ => {
+                        state = NoScheme;
+                        next = 0;
+                    }
+                },
+                NoScheme => match self.base {
+                    Some(b) if !b.opaque_path || is('#') => {
+                        self.set_scheme(b.scheme);
+                        if b.opaque_path {
+                            state = Fragment;
+                        } else {
+                            state = if self.file { File } else { Relative };
+                            next = p;
+                        }
+                    }
+                    _ => {
+                        self.push("missing-scheme-non-relative-URL", 0..len);
+                        return Err(Failure);
+                    }
+                },
+                SpecialRelativeOrAuthority => {
+                    if is('/') && self.byte(p + 1) == Some(b'/') {
+                        state = SpecialAuthorityIgnoreSlashes;
+                        next = p + 2;
+                    } else {
+                        self.push(
+                            "special-scheme-missing-following-solidus",
+                            self.missing_solidus(p),
+                        );
+                        state = Relative;
+                        next = p;
+                    }
+                }
+                PathOrAuthority => {
+                    if is('/') {
+                        state = Authority;
+                        buf = next;
+                    } else {
+                        state = Path;
+                        next = p;
+                    }
+                }
+                Relative => {
+                    let b = self.base.map_or("", |b| b.scheme);
+                    self.set_scheme(b);
+                    if slashy(self.special) {
+                        if is('\\') {
+                            self.push("invalid-reverse-solidus", p..next);
+                        }
+                        state = RelativeSlash;
+                    } else if is('?') {
+                        state = Query;
+                    } else if is('#') {
+                        state = Fragment;
+                    } else if c.is_some() {
+                        state = Path;
+                        next = p;
+                    }
+                }
+                RelativeSlash => {
+                    if self.special && (is('/') || is('\\')) {
+                        if is('\\') {
+                            self.push("invalid-reverse-solidus", p..next);
+                        }
+                        state = SpecialAuthorityIgnoreSlashes;
+                    } else if is('/') {
+                        state = Authority;
+                        buf = next;
+                    } else {
+                        state = Path;
+                        next = p;
+                    }
+                }
+                SpecialAuthoritySlashes => {
+                    if is('/') && self.byte(p + 1) == Some(b'/') {
+                        next = p + 2;
+                    } else {
+                        self.push(
+                            "special-scheme-missing-following-solidus",
+                            self.missing_solidus(p),
+                        );
+                        next = p;
+                    }
+                    state = SpecialAuthorityIgnoreSlashes;
+                }
+                SpecialAuthorityIgnoreSlashes => {
+                    if !is('/') && !is('\\') {
+                        state = Authority;
+                        next = p;
+                        buf = p;
+                    } else {
+                        self.push("special-scheme-missing-following-solidus", p..next);
+                    }
+                }
+                Authority => {
+                    if is('@') {
+                        self.push("invalid-credentials", p..next);
+                        at_sign_seen = true;
+                        buf = next;
+                    } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
+                        if at_sign_seen && buf == p {
+                            self.push("host-missing", p..p);
+                            return Err(Failure);
+                        }
+                        next = buf;
+                        state = Host;
+                    }
+                }
+                Host => {
+                    if is(':') && !inside_brackets {
+                        if buf == p {
+                            self.push("host-missing", p..p);
+                            return Err(Failure);
+                        }
+                        host::host(self, buf..p, !self.special)?;
+                        state = Port;
+                        buf = next;
+                    } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
+                        next = p;
+                        if self.special && buf == p {
+                            self.push("host-missing", p..p);
+                            return Err(Failure);
+                        }
+                        host::host(self, buf..p, !self.special)?;
+                        state = PathStart;
+                    } else if is('[') {
+                        inside_brackets = true;
+                    } else if is(']') {
+                        inside_brackets = false;
+                    }
+                }
+                Port => {
+                    if c.is_some_and(|c| c.is_ascii_digit()) {
+                    } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
+                        let digits = self.text[buf..p].trim_start_matches('0');
+                        if digits.len() > 5 || digits.parse::<u32>().is_ok_and(|n| n > 65535) {
+                            self.push("port-out-of-range", buf..p);
+                            return Err(Failure);
+                        }
+                        state = PathStart;
+                        next = p;
+                    } else {
+                        self.push("port-invalid", p..next);
+                        return Err(Failure);
+                    }
+                }
+                File => {
+                    self.set_scheme("file");
+                    if is('/') || is('\\') {
+                        if is('\\') {
+                            self.push("invalid-reverse-solidus", p..next);
+                        }
+                        state = FileSlash;
+                    } else if self
+                        .base
+                        .is_some_and(|b| b.scheme.eq_ignore_ascii_case("file"))
+                    {
+                        if is('?') {
+                            state = Query;
+                        } else if is('#') {
+                            state = Fragment;
+                        } else if c.is_some() {
+                            if self.starts_with_drive_letter(p) {
+                                self.push("file-invalid-Windows-drive-letter", p..p + 2);
+                            }
+                            state = Path;
+                            next = p;
+                        }
+                    } else {
+                        state = Path;
+                        next = p;
+                    }
+                }
+                FileSlash => {
+                    if is('/') || is('\\') {
+                        if is('\\') {
+                            self.push("invalid-reverse-solidus", p..next);
+                        }
+                        state = FileHost;
+                        buf = next;
+                    } else {
+                        state = Path;
+                        next = p;
+                    }
+                }
+                FileHost => {
+                    if c.is_none() || matches!(c, Some('/' | '\\' | '?' | '#')) {
+                        next = p;
+                        let buffer = &self.text.as_bytes()[buf..p];
+                        if let [letter, b':' | b'|'] = buffer {
+                            if letter.is_ascii_alphabetic() {
+                                self.push("file-invalid-Windows-drive-letter-host", buf..p);
+                                state = Path;
+                                continue;
+                            }
+                        }
+                        if buf != p {
+                            host::host(self, buf..p, false)?;
+                        }
+                        state = PathStart;
+                    }
+                }
+                PathStart => {
+                    if self.special {
+                        if is('\\') {
+                            self.push("invalid-reverse-solidus", p..next);
+                        }
+                        state = Path;
+                        if !is('/') && !is('\\') {
+                            next = p;
+                        }
+                    } else if is('?') {
+                        state = Query;
+                    } else if is('#') {
+                        state = Fragment;
+                    } else if c.is_some() {
+                        state = Path;
+                        if !is('/') {
+                            next = p;
+                        }
+                    }
+                }
+                Path => match c {
+                    None | Some('/' | '?' | '#') => {
+                        if is('?') {
+                            state = Query;
+                        } else if is('#') {
+                            state = Fragment;
+                        }
+                    }
+                    Some('\\') if self.special => {
+                        self.push("invalid-reverse-solidus", p..next);
+                    }
+                    Some(c) => self.url_unit(p, c, w),
+                },
+                OpaquePath => match c {
+                    Some('?') => state = Query,
+                    Some('#') => state = Fragment,
+                    Some(' ') => self.push("invalid-URL-unit", p..next),
+                    Some(c) => self.url_unit(p, c, w),
+                    None => {}
+                },
+                Query => match c {
+                    Some('#') => state = Fragment,
+                    Some(c) => self.url_unit(p, c, w),
+                    None => {}
+                },
+                Fragment => {
+                    if let Some(c) = c {
+                        self.url_unit(p, c, w);
+                    }
+                }
+            }
+            p = next;
+        }
+        Ok(())
+    }
+
+    /// Past the ASCII bytes from `p` on that `state` would only read on:
+    /// no error, no change of state. Most of an input is these, and the
+    /// walk then costs a table look-up a byte.
+    fn skip_plain(&self, state: State, mut p: usize) -> usize {
+        let bit = match state {
+            State::Scheme => SCHEME,
+            State::Path => PATH,
+            State::Query => QUERY,
+            State::Fragment => FRAGMENT,
+            State::OpaquePath => OPAQUE_PATH,
+            State::Authority => AUTHORITY,
+            State::Host => HOST,
+            _ => return p,
+        };
+        let b = self.text.as_bytes();
+        // Four bytes a step while all four are plain.
+        while let Some(&[w, x, y, z]) = b.get(p..p + 4) {
+            let all = PLAIN[w as usize] & PLAIN[x as usize] & PLAIN[y as usize] & PLAIN[z as usize];
+            if all & bit == 0 {
+                break;
+            }
+            p += 4;
+        }
+        while p < b.len() && PLAIN[b[p] as usize] & bit != 0 {
+            p += 1;
+        }
+        p
+    }
+
+    /// Where a `//` that should start at `p` lacks a solidus: the
+    /// backslash that stands in its place, or the empty range where it
+    /// is missing.
+    fn missing_solidus(&self, p: usize) -> Range<usize> {
+        match self.byte(p) {
+            Some(b'\\') => p..p + 1,
+            Some(b'/') if self.byte(p + 1) == Some(b'\\') => p + 1..p + 2,
+            Some(b'/') => p + 1..p + 1,
+            _ => p..p,
+        }
+    }
+}
