@@ -74,6 +74,7 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use search_params::SearchParams;
 pub use source::{Location, Source, SourceSpan};
+pub use url::ValidationError;
 pub use url::{Component, UnknownComponent};
 pub use url::{FilePathError, FilePathErrorKind, PathStyle};
 pub use url::{OpaqueOrigin, Origin, PathSegments, UrlHost};

@@ -5,7 +5,7 @@
 use crate::prelude::*;
 
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::{self, Mode, Span};
+use crate::grammar::{self, Mode};
 use crate::model::UrlRef;
 use crate::source::Source;
 
@@ -67,13 +67,5 @@ pub(crate) fn syntax_error_in(
     ParseError::new(
         ParseErrorKind::Syntax(e.kind),
         Some(source.source_range(start, start + e.span.len())),
-    )
-}
-
-/// A grammar error, placed in the caller's string.
-pub(crate) fn syntax_error(source: &Source<'_>, e: &grammar::Error<Span<'_>>) -> ParseError {
-    ParseError::new(
-        ParseErrorKind::Syntax(e.kind),
-        Some(source.source_span(&e.span)),
     )
 }

@@ -26,6 +26,8 @@ mod traits;
 mod unicode;
 mod validation;
 pub use validation::ValidatedUrl;
+mod whatwg_errors;
+pub use whatwg_errors::ValidationError;
 #[cfg(feature = "serde")]
 mod with_serde;
 #[cfg(feature = "url")]

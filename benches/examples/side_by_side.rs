@@ -1,5 +1,5 @@
 //! specurl, the `url` crate and ada side by side on a file of URLs, one per
-//! line: ns/URL and MB/s of each, with the ratio to the ada pass it is
+//! line: ns/URL and MB/s of each, with the ratio to the pass it is
 //! measured against and whether its target holds (the table `ROWS`), then the cost per
 //! byte of hostile inputs. Run it from the checkout root with
 //! `cargo run --release --example compare -- FILE` (see
@@ -76,6 +76,17 @@ fn tokenize(urls: &[String]) -> usize {
     urls.iter().map(tokens).sum()
 }
 
+/// `Url::parse_with_validation`: the URL, the lenient diagnostics and the
+/// URL Standard's validation errors as its parser reports them.
+fn parse_with_validation(urls: &[String]) -> usize {
+    let count = |u: &String| {
+        let p = specurl::Url::parse_with_validation(u, None);
+        let errors = p.whatwg_errors().len();
+        p.url.map_or(0, |u| u.href().len()) + errors
+    };
+    urls.iter().map(count).sum()
+}
+
 /// Strict validation: every diagnostic.
 fn validate_strict(urls: &[String]) -> usize {
     let count = |u: &String| {
@@ -86,8 +97,9 @@ fn validate_strict(urls: &[String]) -> usize {
     urls.iter().map(count).sum()
 }
 
-/// One row of the table: a parser, the ada parser its time is divided by,
-/// and the largest ratio the targets allow (issue 15), if any.
+/// One row of the table: a parser, the pass its time is divided by (one of
+/// ada's, or specurl's parse for what is built on it), and the largest
+/// ratio the targets allow (issues 15 and 23), if any.
 struct Row {
     name: &'static str,
     pass: Pass,
@@ -102,6 +114,8 @@ enum Versus {
     Parse,
     /// ada's `can_parse`.
     CanParse,
+    /// specurl's own `Url::parse`, for what is built on it.
+    Specurl,
 }
 
 impl Versus {
@@ -109,6 +123,7 @@ impl Versus {
         match self {
             Versus::Parse => "ada",
             Versus::CanParse => "ada can_parse",
+            Versus::Specurl => "specurl",
         }
     }
 }
@@ -156,6 +171,12 @@ const ROWS: &[Row] = &[
         name: "specurl is_valid strict",
         pass: is_valid_strict,
         versus: Versus::CanParse,
+        must: Some(2.0),
+    },
+    Row {
+        name: "specurl parse_with_validation",
+        pass: parse_with_validation,
+        versus: Versus::Specurl,
         must: Some(2.0),
     },
     Row {

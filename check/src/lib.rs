@@ -9,6 +9,8 @@
 //!   broke.
 //! - `gen` (feature `gen`, on by default): proptest generators of
 //!   URL-strings, one per grammar rule, in every mode, strict and lenient.
+//! - [`parser_errors`]: specurl's list of the URL Standard's validation
+//!   errors against whatwg-url's, and mutants of WPT inputs around hosts.
 //! - [`setters`]: the setters of [`specurl::Url`] by their WHATWG names,
 //!   and the oracle's requests for them.
 //! - [`api_targets`]: the bodies of the fuzz targets of the URL API beyond
@@ -36,6 +38,7 @@ pub mod data;
 pub mod gen;
 pub mod laws;
 pub mod oracle;
+pub mod parser_errors;
 pub mod pattern_targets;
 #[cfg(feature = "gen")]
 pub mod seed;

@@ -605,7 +605,8 @@ pub fn check_relative_to(target: &Url, base: &Url) {
 /// - every strictness finds the same diagnostics (only severities differ),
 ///   each a span of the input;
 /// - `Url::parse_with_validation` is `Url::parse` and the lenient
-///   validation together.
+///   validation together, and each of its parser's validation errors is a
+///   span of the input.
 pub fn whatwg(data: &[u8]) {
     use specurl::validate::{validate_with_base, Strictness};
     let text = text(data);
@@ -650,11 +651,17 @@ pub fn whatwg(data: &[u8]) {
             "{text:?} against {base:?}: a valid URL string that does not parse"
         );
         let both = Url::parse_with_validation(&text, base);
-        assert_eq!(both.validation, found[0], "{text:?} against {base:?}");
+        assert_eq!(both.validation(), found[0], "{text:?} against {base:?}");
         match (&both.url, &parsed) {
             (Ok(a), Ok(b)) => assert_eq!(a.href(), b.href(), "{text:?} against {base:?}"),
             (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{text:?} against {base:?}"),
             _ => panic!("{text:?} against {base:?}: parse_with_validation differs from parse"),
+        }
+        for e in both.whatwg_errors() {
+            assert!(
+                text.get(e.span.range()).is_some(),
+                "{text:?} against {base:?}: {e} is not a span of the input"
+            );
         }
     }
 }

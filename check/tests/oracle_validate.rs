@@ -263,6 +263,6 @@ fn parse_with_validation_is_parse_and_validate() {
         }
         let b = base.as_deref().and_then(|b| Url::parse(b, None).ok());
         let alone = validate_with_base(input, b.as_ref().map(|b| b as _), Strictness::Lenient);
-        assert_eq!(both.validation, alone, "{input:?} {base:?}");
+        assert_eq!(both.validation(), alone, "{input:?} {base:?}");
     }
 }

@@ -29,6 +29,7 @@ Examples:
   specurl parse --base https://example.com/a/b ../c
   specurl parse --params 'https://example.com/?q=a+b&lang=en'
   specurl parse --set host=example.org --set search=q http://h/p
+  specurl parse --validation-errors 'https://user@127.1/a b'
   specurl resolve --legacy --base http://a/b/c http:d
   specurl relative --base http://a/b/c http://a/d/e
   specurl normalise 'A/./b/../%7e'
@@ -123,6 +124,12 @@ pub(crate) enum Command {
         /// status is 1.
         #[arg(long = "set", value_name = "COMPONENT=VALUE", value_parser = super::set::parse_set)]
         set: Vec<super::set::Set>,
+        /// Also print the URL Standard's validation errors as its basic URL
+        /// parser reports them, in its order, each with carets under its
+        /// place (with --json, `whatwg_errors` as `[{name, span}, …]`).
+        /// They do not change the exit status: a URL that parses passes.
+        #[arg(long, conflicts_with = "params")]
+        validation_errors: bool,
     },
     /// Resolve a reference against a base, and normalise the result.
     ///

@@ -19,6 +19,7 @@ mod resolve;
 mod set;
 mod tokens;
 mod validate;
+mod validation_errors;
 
 use std::ops::Range;
 use std::process::ExitCode;
@@ -50,9 +51,17 @@ pub(crate) fn main() -> ExitCode {
             options,
         ),
         Some(args::Command::Parse {
-            input, base, set, ..
+            input,
+            base,
+            set,
+            validation_errors,
+            ..
         }) => batch::run(
-            &parse::Parse { base, set },
+            &parse::Parse {
+                base,
+                set,
+                validation_errors,
+            },
             input.into_iter().collect(),
             options,
         ),
@@ -219,21 +228,25 @@ impl Problem<'_> {
         }
     }
 
+    /// `{"input", "error"}`.
+    pub(crate) fn failed<'s>(&'s self, input: &'s str) -> json::Failed<'s> {
+        json::Failed {
+            input,
+            error: json::Failure {
+                kind: &self.id,
+                message: &self.message,
+                help: &self.help,
+                span: self.range.as_ref().map(json::span),
+                within: if self.base.is_some() { "base" } else { "input" },
+            },
+        }
+    }
+
     /// `{"input", "error"}`, or the rendered error on stderr.
     pub(crate) fn outcome(&self, cx: &Cx, input: &str) -> Outcome {
         if cx.json {
-            let failed = json::Failed {
-                input,
-                error: json::Failure {
-                    kind: &self.id,
-                    message: &self.message,
-                    help: &self.help,
-                    span: self.range.as_ref().map(json::span),
-                    within: if self.base.is_some() { "base" } else { "input" },
-                },
-            };
             return Outcome {
-                stdout: json::line(&failed),
+                stdout: json::line(&self.failed(input)),
                 ..Outcome::default()
             };
         }

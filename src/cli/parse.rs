@@ -7,13 +7,15 @@ use serde::Serialize;
 use specurl::Url;
 
 use super::problem::problem;
-use super::{set, Command, Cx, Outcome};
+use super::{set, validation_errors, Command, Cx, Outcome};
 
 /// `Url::parse(input, base)`.
 pub(crate) struct Parse {
     pub(crate) base: Option<String>,
     /// The setters to run after parsing, in order (`--set`).
     pub(crate) set: Vec<set::Set>,
+    /// Report the standard's validation errors (`--validation-errors`).
+    pub(crate) validation_errors: bool,
 }
 
 /// `{"input", "href", …, "origin"}`: the getters of the URL API.
@@ -34,13 +36,27 @@ struct Json<'a> {
     /// What each `--set` did; only when there are any.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     set: &'a [set::Applied],
+    /// The parser's validation errors; only with `--validation-errors`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    whatwg_errors: Option<&'a [validation_errors::Named]>,
 }
 
 impl Command for Parse {
     fn run(&self, cx: &Cx, input: &str) -> Outcome {
-        let mut url = match Url::parse(input, self.base.as_deref()) {
-            Ok(url) => url,
-            Err(e) => return problem(&e, self.base.as_deref()).outcome(cx, input),
+        let (parsed, errors) = if self.validation_errors {
+            let p = Url::parse_with_validation(input, self.base.as_deref());
+            let errors = validation_errors::list(&p);
+            (p.url, Some(errors))
+        } else {
+            (Url::parse(input, self.base.as_deref()), None)
+        };
+        let mut url = match (parsed, &errors) {
+            (Ok(url), _) => url,
+            (Err(e), Some(errors)) => {
+                let problem = problem(&e, self.base.as_deref());
+                return validation_errors::failure(cx, input, &problem, errors);
+            }
+            (Err(e), None) => return problem(&e, self.base.as_deref()).outcome(cx, input),
         };
         let applied = set::apply(&mut url, &self.set);
         let origin = url.origin();
@@ -58,9 +74,17 @@ impl Command for Parse {
             hash: url.hash(),
             origin: &origin,
             set: &applied,
+            whatwg_errors: errors.as_deref(),
         };
         let all_set = applied.iter().all(|a| a.ok);
-        let mut outcome = cx.report(&out, all_set, |out| cx.header(input) + &text(out));
+        let mut outcome = cx.report(&out, all_set, |out| {
+            let mut s = cx.header(input) + &text(out);
+            if let Some(errors) = out.whatwg_errors {
+                s += "\n";
+                s += &validation_errors::text(cx, input, errors);
+            }
+            s
+        });
         if !cx.json {
             outcome.stderr = set::notes(cx, &applied);
         }

@@ -168,7 +168,7 @@ fn authority<I: Text>(cx: &Context<'_>, mode: Mode, at: usize, a: &AuthorityToke
 /// with `-` and have no `--` in their third and fourth place (so no
 /// `xn--`), 253 bytes at most; and a last label that starts with a letter,
 /// so that it is no number.
-pub(super) fn plain_domain(host: &str) -> bool {
+pub(crate) fn plain_domain(host: &str) -> bool {
     let b = host.as_bytes();
     if b.is_empty() || b.len() > 253 {
         return false;

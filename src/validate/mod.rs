@@ -50,12 +50,13 @@ mod whatwg;
 
 pub use crate::chars::is_url_code_point;
 pub(crate) use against::{Against, HostProcessor};
+#[cfg(test)]
 pub(crate) use base::based;
 pub use base::{validate_with_base, Base};
+pub(crate) use clean::plain_domain;
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use host::domain_is_strictly_valid;
 pub use is_valid::is_valid;
 pub use run::validate;
-pub(crate) use run::validate_source;
 pub use strictness::Strictness;
 pub use validation::Validation;

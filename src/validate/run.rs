@@ -71,28 +71,6 @@ pub(crate) fn validate_with(
     }
 }
 
-/// [`validate_with`] on a preprocessed `source`, handing back what the
-/// grammar made of it as well, for [`crate::Url::parse_with_validation`].
-pub(crate) fn validate_source<'t>(
-    source: &'t Source<'_>,
-    mode: Mode,
-    strictness: Strictness,
-    against: Against,
-    process: Option<HostProcessor>,
-) -> (Validation, walk::Grammar<'t>) {
-    let (diagnostics, grammar) =
-        diagnose(source, mode, strictness, against, process, UrlTokens::clone);
-    let validation = Validation {
-        diagnostics,
-        strictness,
-        mode: match &grammar {
-            Ok(tokens) => tokens.mode,
-            Err(_) => Mode::sniff(source.text(), mode),
-        },
-    };
-    (validation, grammar)
-}
-
 /// Every diagnostic of `source` (in its own mode, or `fallback`), and what
 /// `keep` makes of the grammar's tokens.
 fn diagnose<'t, R>(

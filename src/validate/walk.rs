@@ -19,9 +19,6 @@ use crate::grammar::{self, prefix_len, split, Mode, Span};
 use crate::source::Source;
 use crate::table::Column;
 
-/// What the grammar made of the whole input: its tokens, or its error.
-pub(crate) type Grammar<'t> = Result<UrlTokens<Span<'t>>, grammar::Error<Span<'t>>>;
-
 /// Walks `source` in its own mode (or `fallback`), reporting to `sink`, and
 /// hands back what `keep` makes of the grammar's tokens: a copy, so that a
 /// parse can go on from them, or only what the caller needs

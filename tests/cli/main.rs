@@ -12,6 +12,7 @@ mod resolve;
 mod set;
 mod tokens;
 mod validate;
+mod validation_errors;
 
 use std::process::Output;
 

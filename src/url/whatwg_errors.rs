@@ -1,0 +1,143 @@
+//! The URL Standard's validation errors as its basic URL parser reports
+//! them: a view of the standard's state machine, walked over the
+//! preprocessed input, that records each validation error where the
+//! standard's parser reports it (same names, order and multiplicity) and
+//! stops where it fails, so that a failure's list ends with the error that
+//! failed it.
+//!
+//! The walk keeps only what decides which errors are reported: the state,
+//! the pointer, whether the URL's scheme is special or `file`, the
+//! buffer's start and the flags of the authority. The URL itself is what
+//! [`crate::Url::parse`] makes; hosts go through host processing's stages
+//! ([`crate::host::domain_to_ascii`], [`crate::host::ends_in_a_number`],
+//! [`crate::validate::domain_is_strictly_valid`]) with the host parser's
+//! own errors reported by [`host`].
+//!
+//! Spans are byte ranges of the preprocessed text, mapped back to the
+//! caller's string with [`Source::source_range`]; docs/validation.md says
+//! which span each error gets.
+//!
+//! - [`walk`]: the parser's states over the input;
+//! - [`host`]: the host parser's errors;
+//! - [`shortcut`]: the shape of most URLs, on which there is nothing to
+//!   report, decided without the walk;
+//! - [`plain`]: the bytes each state reads on without an error.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
+use core::ops::Range;
+
+use super::Url;
+use crate::source::{preprocess, trimmed, Location, Source, SourceSpan};
+use machine::Machine;
+use shortcut::reports_nothing;
+
+mod host;
+mod machine;
+mod plain;
+mod shortcut;
+#[cfg(test)]
+mod tests;
+mod walk;
+
+/// A validation error of the URL Standard, as its basic URL parser reports
+/// it: the standard's name for it and the span of the caller's string it
+/// concerns.
+///
+/// ```
+/// use specurl::Url;
+/// let p = Url::parse_with_validation("https://user@example.com/a|b", None);
+/// let e = &p.whatwg_errors()[0];
+/// assert_eq!((e.name, e.span.range()), ("invalid-credentials", 12..13));
+/// assert_eq!(e.to_string(), "invalid-credentials at 12..13");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ValidationError {
+    /// The standard's name, such as `invalid-URL-unit` or `IPv4-empty-part`.
+    pub name: &'static str,
+    /// Where, in the string given to the parser (empty where something is
+    /// missing, at the place it is missing from).
+    pub span: SourceSpan,
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at {}", self.name, self.span)
+    }
+}
+
+/// What of a base URL the basic URL parser looks at before it fails or
+/// reports an error: its scheme and whether its path is opaque.
+#[derive(Clone, Copy)]
+pub(crate) struct Base<'a> {
+    scheme: &'a str,
+    opaque_path: bool,
+}
+
+impl<'a> Base<'a> {
+    /// The parts of `url` the parser's errors depend on.
+    pub(crate) fn of(url: &'a Url) -> Self {
+        let scheme = url.scheme();
+        Base {
+            scheme,
+            opaque_path: !url.href()[scheme.len() + 1..].starts_with('/'),
+        }
+    }
+}
+
+/// The validation errors of the basic URL parser on `input` against
+/// `base`, in the order it reports them.
+pub(crate) fn validation_errors(input: &str, base: Option<Base<'_>>) -> Vec<ValidationError> {
+    if reports_nothing(input) {
+        return Vec::new();
+    }
+    let text = preprocess(input);
+    let (start, end) = trimmed(input);
+    let mut named = Vec::new();
+    if start > 0 || end < input.len() {
+        // The leading run if there is one, the trailing run otherwise.
+        let range = if start > 0 {
+            0..start
+        } else {
+            end..input.len()
+        };
+        named.push(ValidationError {
+            name: "invalid-URL-unit",
+            span: original_span(input, range),
+        });
+    }
+    if text.len() < end - start {
+        // The first tab or newline the preprocessing removed.
+        let at = start
+            + input[start..end]
+                .bytes()
+                .position(|b| matches!(b, b'\t' | b'\n' | b'\r'))
+                .unwrap_or(0);
+        named.push(ValidationError {
+            name: "invalid-URL-unit",
+            span: original_span(input, at..at + 1),
+        });
+    }
+    let mut m = Machine::new(&text, base);
+    m.run();
+    let errors = m.errors;
+    if !errors.is_empty() {
+        // Positions in the caller's string are needed only now.
+        let source = Source::of_preprocessed(input, text);
+        named.extend(errors.into_iter().map(|(name, r)| ValidationError {
+            name,
+            span: source.source_range(r.start, r.end),
+        }));
+    }
+    named
+}
+
+/// `range` of `original`, which preprocessing did not map.
+fn original_span(original: &str, range: Range<usize>) -> SourceSpan {
+    SourceSpan {
+        start: Location::of(original, range.start),
+        end: Location::of(original, range.end),
+    }
+}

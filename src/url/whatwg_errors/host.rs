@@ -1,0 +1,286 @@
+//! The host parser's validation errors: IPv6 (which reads the input as
+//! written), opaque hosts, and domains, whose percent-decoding,
+//! domain-to-ASCII and IPv4 detection are host processing's stages.
+//!
+//! An error that concerns the host after decoding (domain-to-ASCII, the
+//! IPv4 parser's) is placed on the whole host; one that a code point of the
+//! input causes (a forbidden host code point, a percent-encoded byte, an
+//! IPv6 code point) on that code point.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::ops::Range;
+
+use super::machine::{Failure, Machine};
+use crate::chars::{is_forbidden_domain, is_forbidden_host};
+use crate::host::{domain_to_ascii, ends_in_a_number};
+use crate::pct_enc::decode_bytes;
+use crate::validate::{domain_is_strictly_valid, is_url_code_point, plain_domain};
+
+/// The host parser on `text[range]`, `opaque` for a URL whose scheme is not
+/// special.
+pub(super) fn host(
+    m: &mut Machine<'_, '_>,
+    range: Range<usize>,
+    opaque: bool,
+) -> Result<(), Failure> {
+    let input = &m.text[range.clone()];
+    if input.starts_with('[') {
+        if input.len() < 2 || !input.ends_with(']') {
+            m.push("IPv6-unclosed", range);
+            return Err(Failure);
+        }
+        return ip6(m, range.start + 1..range.end - 1);
+    }
+    if opaque {
+        return opaque_host(m, range);
+    }
+    // Most hosts: an ASCII domain that strict domain-to-ASCII keeps as it
+    // is and that does not end in a number has no error to report.
+    if plain_domain(input) {
+        return Ok(());
+    }
+    let b = input.as_bytes();
+    let encoded = (0..b.len()).find(|&i| {
+        b[i] == b'%'
+            && b.len() > i + 2
+            && b[i + 1].is_ascii_hexdigit()
+            && b[i + 2].is_ascii_hexdigit()
+    });
+    if let Some(i) = encoded {
+        m.push(
+            "domain-percent-encoded",
+            range.start + i..range.start + i + 3,
+        );
+    }
+    let decoded = decode_bytes(input);
+    let domain = String::from_utf8_lossy(&decoded);
+    if !domain_is_strictly_valid(&domain) {
+        m.push("domain-to-ASCII", range.clone());
+    }
+    // The relaxed domain-to-ASCII, an empty result and a forbidden domain
+    // code point fail without an error of their own: the strict pass has
+    // reported domain-to-ASCII for each.
+    let ascii = domain_to_ascii(&domain).map_err(|_| Failure)?;
+    if ascii.chars().any(is_forbidden_domain) {
+        return Err(Failure);
+    }
+    if ends_in_a_number(&ascii) {
+        if !domain.is_ascii() {
+            m.push("IPv4-non-ASCII-input", range.clone());
+        }
+        return ip4(m, &ascii, range);
+    }
+    Ok(())
+}
+
+/// The opaque-host parser: a forbidden host code point fails; otherwise
+/// one error for any code point that is not a URL code point, and one for
+/// any `%` that does not start a percent-encoded byte.
+fn opaque_host(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failure> {
+    let input = &m.text[range.clone()];
+    let at = |i: usize, c: char| range.start + i..range.start + i + c.len_utf8();
+    if let Some((i, c)) = input.char_indices().find(|&(_, c)| is_forbidden_host(c)) {
+        m.push("host-invalid-code-point", at(i, c));
+        return Err(Failure);
+    }
+    if let Some((i, c)) = input
+        .char_indices()
+        .find(|&(_, c)| c != '%' && !is_url_code_point(c))
+    {
+        m.push("invalid-URL-unit", at(i, c));
+    }
+    let b = input.as_bytes();
+    let hex = |i: usize| b.get(i).is_some_and(u8::is_ascii_hexdigit);
+    if let Some(i) = (0..b.len()).find(|&i| b[i] == b'%' && !(hex(i + 1) && hex(i + 2))) {
+        m.push("invalid-URL-unit", range.start + i..range.start + i + 1);
+    }
+    Ok(())
+}
+
+/// The IPv4 parser on `ascii`, a domain that ends in a number, its errors
+/// placed on the host (`range`).
+fn ip4(m: &mut Machine<'_, '_>, ascii: &str, range: Range<usize>) -> Result<(), Failure> {
+    let mut push = |name| m.push(name, range.clone());
+    let mut parts: Vec<&str> = ascii.split('.').collect();
+    if parts.last() == Some(&"") {
+        push("IPv4-empty-part");
+        if parts.len() > 1 {
+            parts.pop();
+        }
+    }
+    if parts.len() > 4 {
+        push("IPv4-too-many-parts");
+        return Err(Failure);
+    }
+    if parts.len() < 4 {
+        push("IPv4-too-few-parts");
+    }
+    let mut numbers = Vec::with_capacity(parts.len());
+    for part in &parts {
+        let Some(n) = ip4_number(part, &mut push) else {
+            push("IPv4-non-numeric-part");
+            return Err(Failure);
+        };
+        numbers.push(n);
+    }
+    if numbers.iter().any(|&n| n > 255) {
+        push("IPv4-out-of-range-part");
+    }
+    let (last, init) = numbers.split_last().ok_or(Failure)?;
+    if init.iter().any(|&n| n > 255) || *last >= 1u64 << (8 * (5 - numbers.len())) {
+        return Err(Failure);
+    }
+    Ok(())
+}
+
+/// The IPv4 number parser: decimal, octal after `0`, hexadecimal after
+/// `0x`; none for what is not a number. Values saturate: the parser only
+/// compares them with bounds below 2³².
+fn ip4_number(part: &str, push: &mut impl FnMut(&'static str)) -> Option<u64> {
+    let b = part.as_bytes();
+    let (digits, radix) = match b {
+        [] => return None,
+        [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
+        [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
+        _ => (b, 10),
+    };
+    if digits.is_empty() {
+        push("IPv4-non-decimal-part");
+        return Some(0);
+    }
+    let mut n: u64 = 0;
+    for &d in digits {
+        let v = (d as char).to_digit(radix)?;
+        n = n
+            .saturating_mul(u64::from(radix))
+            .saturating_add(u64::from(v));
+    }
+    if radix != 10 {
+        push("IPv4-non-decimal-part");
+    }
+    Some(n)
+}
+
+/// The IPv6 parser on `text[range]`, the address between the brackets;
+/// each error is placed on the code point where the parser stopped (the
+/// empty range at the end when it ran out), a leading zero on its piece.
+fn ip6(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failure> {
+    let input: Vec<(usize, char)> = m.text[range.clone()]
+        .char_indices()
+        .map(|(i, c)| (range.start + i, c))
+        .collect();
+    let mut found = Vec::new();
+    let result = ip6_pieces(&input, &mut found);
+    // Code point indices to byte offsets; past the last, the end.
+    let offset = |i: usize| input.get(i).map_or(range.end, |&(at, _)| at);
+    for (name, i, n) in found {
+        m.push(name, offset(i)..offset(i + n));
+    }
+    result
+}
+
+/// An error of the IPv6 parser: its name, the index of the code point it
+/// is placed on and how many code points it covers.
+type Ip6Error = (&'static str, usize, usize);
+
+/// The IPv6 parser's steps over the code points of the address.
+fn ip6_pieces(input: &[(usize, char)], found: &mut Vec<Ip6Error>) -> Result<(), Failure> {
+    let len = input.len();
+    let c = |i: usize| input.get(i).map(|&(_, c)| c);
+    let hex = |i: usize| c(i).is_some_and(|c| c.is_ascii_hexdigit());
+    let digit = |i: usize| c(i).is_some_and(|c| c.is_ascii_digit());
+    fn fail(found: &mut Vec<Ip6Error>, name: &'static str, i: usize) -> Result<(), Failure> {
+        found.push((name, i, 1));
+        Err(Failure)
+    }
+    let (mut piece, mut compress, mut p) = (0usize, None, 0usize);
+    if c(0) == Some(':') {
+        if c(1) != Some(':') {
+            return fail(found, "IPv6-invalid-compression", 0);
+        }
+        p = 2;
+        piece = 1;
+        compress = Some(1);
+    }
+    while p < len {
+        if piece == 8 {
+            return fail(found, "IPv6-too-many-pieces", p);
+        }
+        if c(p) == Some(':') {
+            if compress.is_some() {
+                return fail(found, "IPv6-multiple-compression", p);
+            }
+            p += 1;
+            piece += 1;
+            compress = Some(piece);
+            continue;
+        }
+        let (start, mut value, mut length) = (p, 0u32, 0u32);
+        while length < 4 && hex(p) {
+            value = value * 16 + c(p).and_then(|c| c.to_digit(16)).unwrap_or(0);
+            p += 1;
+            length += 1;
+        }
+        if c(p) == Some('.') {
+            if length == 0 {
+                return fail(found, "IPv4-in-IPv6-invalid-code-point", p);
+            }
+            p -= length as usize;
+            if piece > 6 {
+                return fail(found, "IPv4-in-IPv6-too-many-pieces", p);
+            }
+            let mut seen = 0;
+            while p < len {
+                if seen > 0 {
+                    if c(p) == Some('.') && seen < 4 {
+                        p += 1;
+                    } else {
+                        return fail(found, "IPv4-in-IPv6-invalid-code-point", p);
+                    }
+                }
+                if !digit(p) {
+                    return fail(found, "IPv4-in-IPv6-invalid-code-point", p);
+                }
+                let mut number: Option<u32> = None;
+                while digit(p) {
+                    let d = c(p).and_then(|c| c.to_digit(10)).unwrap_or(0);
+                    number = match number {
+                        None => Some(d),
+                        Some(0) => return fail(found, "IPv4-in-IPv6-invalid-code-point", p),
+                        Some(n) => Some(n * 10 + d),
+                    };
+                    if number > Some(255) {
+                        return fail(found, "IPv4-in-IPv6-out-of-range-part", p);
+                    }
+                    p += 1;
+                }
+                seen += 1;
+                if seen == 2 || seen == 4 {
+                    piece += 1;
+                }
+            }
+            if seen != 4 {
+                return fail(found, "IPv4-in-IPv6-too-few-parts", p);
+            }
+            // The address ends with its IPv4 part.
+            break;
+        } else if c(p) == Some(':') {
+            p += 1;
+            if p == len {
+                return fail(found, "IPv6-invalid-code-point", p);
+            }
+        } else if p < len {
+            return fail(found, "IPv6-invalid-code-point", p);
+        }
+        if length > 1 && value < 1 << (4 * (length - 1)) {
+            found.push(("IPv6-piece-leading-zero", start, length as usize));
+        }
+        piece += 1;
+    }
+    if compress.is_none() && piece != 8 {
+        return fail(found, "IPv6-too-few-pieces", p);
+    }
+    Ok(())
+}

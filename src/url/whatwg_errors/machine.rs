@@ -1,0 +1,103 @@
+//! The state the walk of the parser's states carries, and what its steps
+//! share with the host parser's: where the text is, the errors so far, and
+//! the failure that stops it.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::ops::Range;
+
+use super::Base;
+use crate::validate::is_url_code_point;
+
+/// The parser's failure: it stops, its last error (if any) says why.
+pub(super) struct Failure;
+
+/// The walk: the preprocessed text, the base, and the errors found so far
+/// as byte ranges of the text.
+pub(super) struct Machine<'t, 'b> {
+    pub(super) text: &'t str,
+    pub(super) base: Option<Base<'b>>,
+    pub(super) errors: Vec<(&'static str, Range<usize>)>,
+    /// Whether the URL's scheme is special, and whether it is `file`.
+    pub(super) special: bool,
+    pub(super) file: bool,
+}
+
+/// Whether `scheme` is special, and whether it is `file`, in any case.
+pub(super) fn kind_of(scheme: &str) -> (bool, bool) {
+    let b = scheme.as_bytes();
+    let mut lower = [0u8; 5];
+    match lower.get_mut(..b.len()) {
+        Some(l) => {
+            for (l, c) in l.iter_mut().zip(b) {
+                *l = c.to_ascii_lowercase();
+            }
+        }
+        None => return (false, false),
+    }
+    match &lower[..b.len()] {
+        b"http" | b"https" | b"ws" | b"wss" | b"ftp" => (true, false),
+        b"file" => (true, true),
+        _ => (false, false),
+    }
+}
+
+impl<'t, 'b> Machine<'t, 'b> {
+    /// The walk over `text` (preprocessed) against `base`, at its start.
+    pub(super) fn new(text: &'t str, base: Option<Base<'b>>) -> Self {
+        Machine {
+            text,
+            base,
+            errors: Vec::new(),
+            special: false,
+            file: false,
+        }
+    }
+
+    pub(super) fn push(&mut self, name: &'static str, range: Range<usize>) {
+        self.errors.push((name, range));
+    }
+
+    pub(super) fn byte(&self, at: usize) -> Option<u8> {
+        self.text.as_bytes().get(at).copied()
+    }
+
+    pub(super) fn set_scheme(&mut self, scheme: &str) {
+        (self.special, self.file) = kind_of(scheme);
+    }
+
+    /// The code point at `at`, if any, and its width (1 past the end, so
+    /// that the pointer leaves the input).
+    pub(super) fn at(&self, at: usize) -> (Option<char>, usize) {
+        match self.text.as_bytes().get(at) {
+            None => (None, 1),
+            Some(&b) if b.is_ascii() => (Some(b as char), 1),
+            Some(_) => {
+                let c = self.text[at..].chars().next();
+                (c, c.map_or(1, char::len_utf8))
+            }
+        }
+    }
+
+    /// A path, query, fragment or opaque-path code point: the standard's
+    /// "validate a URL unit" (not a URL code point, or a `%` that does not
+    /// start a percent-encoded byte).
+    pub(super) fn url_unit(&mut self, p: usize, c: char, w: usize) {
+        if c != '%' && !is_url_code_point(c) {
+            self.push("invalid-URL-unit", p..p + w);
+        }
+        let hex = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_hexdigit());
+        if c == '%' && !(hex(self.byte(p + 1)) && hex(self.byte(p + 2))) {
+            self.push("invalid-URL-unit", p..p + 1);
+        }
+    }
+
+    /// Whether the code points from `p` start with a Windows drive letter:
+    /// an ASCII letter, `:` or `|`, then the end or one of `/\?#`.
+    pub(super) fn starts_with_drive_letter(&self, p: usize) -> bool {
+        self.byte(p).is_some_and(|b| b.is_ascii_alphabetic())
+            && matches!(self.byte(p + 1), Some(b':' | b'|'))
+            && matches!(self.byte(p + 2), None | Some(b'/' | b'\\' | b'?' | b'#'))
+    }
+}

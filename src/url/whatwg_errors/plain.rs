@@ -1,0 +1,54 @@
+//! The bytes each state of the walk reads on without a validation error
+//! or a change of state, as bits of one table.
+
+use crate::validate::is_url_code_point;
+
+/// The bits of [`PLAIN`]: for each state, the bytes it reads on without a
+/// validation error or a change of state.
+pub(super) const PATH: u8 = 1;
+pub(super) const QUERY: u8 = 2;
+pub(super) const FRAGMENT: u8 = 4;
+pub(super) const OPAQUE_PATH: u8 = 8;
+pub(super) const AUTHORITY: u8 = 16;
+pub(super) const HOST: u8 = 32;
+pub(super) const SCHEME: u8 = 64;
+
+/// For each byte, the states in which it is plain (`Machine::skip_plain`):
+/// in a scheme, what continues it; in a path, query, fragment or opaque path an ASCII URL code point that
+/// ends nothing there (not `%`, which is looked at with what follows); in
+/// an authority or host any ASCII byte but those that end it, `@`, and the
+/// brackets of a host.
+pub(super) const PLAIN: [u8; 256] = plain_table();
+
+const fn plain_table() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8 as char;
+        let mut bits = 0;
+        if is_url_code_point(c) {
+            bits |= FRAGMENT;
+            if c != '#' {
+                bits |= QUERY;
+                if c != '?' {
+                    bits |= OPAQUE_PATH;
+                    if c != '/' {
+                        bits |= PATH;
+                    }
+                }
+            }
+        }
+        if !matches!(c, '@' | '/' | '?' | '#' | '\\') {
+            bits |= AUTHORITY;
+            if !matches!(c, ':' | '[' | ']') {
+                bits |= HOST;
+            }
+        }
+        if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') {
+            bits |= SCHEME;
+        }
+        t[b] = bits;
+        b += 1;
+    }
+    t
+}

@@ -1,0 +1,64 @@
+//! The shape of most URLs, on which the basic URL parser reports nothing,
+//! decided in one pass without the walk.
+
+use super::machine::kind_of;
+use super::plain::{FRAGMENT, PLAIN};
+use crate::validate::plain_domain;
+
+/// Whether `input` has the shape of most URLs, on which the parser reports
+/// nothing, decided in one pass over its bytes: a special scheme followed
+/// by `//`, a host that is a plain ASCII domain ([`plain_domain`]: strict
+/// domain-to-ASCII keeps it, it does not end in a number) with an optional
+/// port of digits below 2¹⁶ (for `file`, an empty host or a plain domain
+/// and no port), then only ASCII URL code points and percent-encoded
+/// bytes. Whatever the base: a special
+/// scheme followed by `//` reads its authority alike with or without one.
+/// Anything else (preprocessing to do, a userinfo, brackets, a `\`, a
+/// code point beyond ASCII) is left to the walk.
+pub(super) fn reports_nothing(input: &str) -> bool {
+    let b = input.as_bytes();
+    let Some(colon) = b.iter().take(6).position(|&c| c == b':') else {
+        return false;
+    };
+    let (special, file) = kind_of(&input[..colon]);
+    if !special || b.get(colon + 1..colon + 3) != Some(b"//") {
+        return false;
+    }
+    let start = colon + 3;
+    let end = b[start..]
+        .iter()
+        .position(|&c| matches!(c, b'/' | b'?' | b'#'))
+        .map_or(b.len(), |i| start + i);
+    let authority = &input[start..end];
+    if file {
+        // A file URL's host runs to the path, `:` and all; it may be empty.
+        if !authority.is_empty() && !plain_domain(authority) {
+            return false;
+        }
+    } else {
+        let (host, port) = match authority.find(':') {
+            Some(i) => (&authority[..i], &authority[i + 1..]),
+            None => (authority, ""),
+        };
+        let digits = port.trim_start_matches('0');
+        let port_ok = port.bytes().all(|c| c.is_ascii_digit())
+            && (digits.len() < 5 || (digits.len() == 5 && digits <= "65535"));
+        if !port_ok || !plain_domain(host) {
+            return false;
+        }
+    }
+    let rest = &b[end..];
+    let hex = |i: usize| rest.get(i).is_some_and(u8::is_ascii_hexdigit);
+    let mut i = 0;
+    while i < rest.len() {
+        let c = rest[i];
+        if PLAIN[c as usize] & FRAGMENT != 0 {
+            i += 1;
+        } else if c == b'%' && hex(i + 1) && hex(i + 2) {
+            i += 3;
+        } else {
+            return false;
+        }
+    }
+    true
+}

@@ -1,0 +1,44 @@
+//! The shortcut against the walk.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use super::machine::Machine;
+use super::shortcut::reports_nothing;
+use crate::source::preprocess;
+
+/// The lines of a file of `tests/data/`.
+fn lines(path: &str) -> Vec<String> {
+    let path = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines().map(str::to_owned).collect()
+}
+
+/// The shortcut says "nothing" only where the walk finds nothing, and
+/// it decides most real links.
+#[test]
+fn reports_nothing_only_where_the_walk_finds_nothing() {
+    let mut inputs = lines("urls/kasztp.txt");
+    inputs.extend(lines("urls/node_files.txt"));
+    let wpt = lines("wpt/urltestdata.json");
+    // Every JSON string of the WPT file will do as an input.
+    inputs.extend(wpt.iter().flat_map(|l| l.split('"')).map(str::to_owned));
+    let mut decided = 0;
+    for input in &inputs {
+        if reports_nothing(input) {
+            decided += 1;
+            assert_eq!(preprocess(input), input.as_str(), "{input:?}");
+            let mut m = Machine::new(input, None);
+            m.run();
+            assert!(m.errors.is_empty(), "{input:?}: {:?}", m.errors);
+        }
+    }
+    let mut fired = 0;
+    for list in ["urls/kasztp.txt", "urls/node_files.txt"] {
+        let urls = lines(list);
+        let n = urls.iter().filter(|u| reports_nothing(u)).count();
+        assert!(n * 10 > urls.len() * 9, "{list}: {n} of {}", urls.len());
+        fired += n;
+    }
+    assert!(decided > fired);
+}
