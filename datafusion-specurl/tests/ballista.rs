@@ -14,11 +14,12 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use ballista::prelude::SessionContextExt;
+use ballista::prelude::{SessionConfigExt, SessionContextExt};
 use datafusion::arrow::array::{AsArray, RecordBatch};
 use datafusion::arrow::compute::cast;
 use datafusion::arrow::datatypes::{DataType, Int64Type};
-use datafusion::prelude::SessionContext;
+use datafusion::execution::SessionStateBuilder;
+use datafusion::prelude::{SessionConfig, SessionContext};
 use specurl::Url;
 
 /// How long the cluster may take to come up, and the query to run.
@@ -147,7 +148,15 @@ async fn two_executors_group_by_hostname() {
         .recv_timeout(until.saturating_duration_since(Instant::now()))
         .expect("both executors registered in time");
 
-    let mut remote = SessionContext::remote(&format!("df://127.0.0.1:{scheduler_port}"))
+    // Four partitions, one a file, so that the first stage has four tasks
+    // whatever the number of cores.
+    let config = SessionConfig::new_with_ballista().with_target_partitions(4);
+    let state = SessionStateBuilder::new()
+        .with_default_features()
+        .with_config(config)
+        .build();
+    let scheduler_url = format!("df://127.0.0.1:{scheduler_port}");
+    let mut remote = SessionContext::remote_with_state(&scheduler_url, state)
         .await
         .unwrap();
     datafusion_specurl::register_all(&mut remote).unwrap();
