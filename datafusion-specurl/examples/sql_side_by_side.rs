@@ -1,0 +1,179 @@
+//! The SQL functions side by side with what DataFusion users have without
+//! them, on a file of URLs (one a line), in rows per second:
+//!
+//! ```text
+//! cargo run --release -p datafusion-specurl --features bench-peers \
+//!     --example sql_side_by_side -- tests/data/urls/kasztp.txt
+//! ```
+//!
+//! The URLs are one Arrow `Utf8View` column (what DataFusion reads Parquet
+//! strings as) in batches of 8192 rows, in memory. Each pass runs one
+//! query (`SELECT f(u) FROM urls`) on one partition and a single-threaded
+//! runtime, and a plain `Url::parse` loop over the same strings; the passes
+//! take turns for several rounds and each figure is the median of its
+//! passes. Then `url_hostname` and `url_parse` again on two partitions and
+//! two threads.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use datafusion::arrow::array::{ArrayRef, RecordBatch, StringViewArray};
+use datafusion::arrow::datatypes::{DataType, Field, Schema};
+use datafusion::datasource::MemTable;
+use datafusion::prelude::{SessionConfig, SessionContext};
+use specurl::Url;
+
+/// The passes: a name and what it runs.
+enum Pass {
+    Sql(&'static str, &'static str),
+    UrlParseLoop,
+}
+
+const HOST_REGEX: &str = r"^[A-Za-z][A-Za-z0-9+.\-]*://(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*).*$";
+
+fn passes() -> Vec<Pass> {
+    vec![
+        Pass::Sql("url_hostname(u)", "SELECT url_hostname(u) FROM urls"),
+        Pass::Sql("url_parse(u)", "SELECT url_parse(u) FROM urls"),
+        Pass::Sql(
+            "datafusion-spark try_parse_url(u, 'HOST')",
+            "SELECT try_parse_url(u, 'HOST') FROM urls",
+        ),
+        Pass::Sql(
+            "regexp_replace host extraction",
+            "SELECT regexp_replace(u, '__REGEX__', '\\1') FROM urls",
+        ),
+        Pass::UrlParseLoop,
+    ]
+}
+
+fn context(batches: &[RecordBatch], partitions: usize) -> SessionContext {
+    let config = SessionConfig::new().with_target_partitions(partitions);
+    let ctx = SessionContext::new_with_config(config);
+    let mut ours = ctx.clone();
+    datafusion_specurl::register_all(&mut ours).unwrap();
+    ctx.register_udf(
+        datafusion_spark::function::url::try_parse_url()
+            .as_ref()
+            .clone(),
+    );
+    ctx.register_udf(
+        datafusion_spark::function::url::parse_url()
+            .as_ref()
+            .clone(),
+    );
+    // The batches dealt round the partitions.
+    let mut parts = vec![Vec::new(); partitions];
+    for (i, b) in batches.iter().enumerate() {
+        parts[i % partitions].push(b.clone());
+    }
+    let table = MemTable::try_new(batches[0].schema(), parts).unwrap();
+    ctx.register_table("urls", Arc::new(table)).unwrap();
+    ctx
+}
+
+async fn run_sql(ctx: &SessionContext, sql: &str) -> f64 {
+    let sql = sql.replace("__REGEX__", HOST_REGEX);
+    let plan = ctx.sql(&sql).await.unwrap();
+    let start = Instant::now();
+    let out = plan.collect().await.unwrap();
+    let elapsed = start.elapsed().as_secs_f64();
+    std::hint::black_box(out);
+    elapsed
+}
+
+fn url_parse_loop(urls: &[String]) -> f64 {
+    let start = Instant::now();
+    let mut ok = 0usize;
+    for u in urls {
+        ok += std::hint::black_box(Url::parse(u, None)).is_ok() as usize;
+    }
+    std::hint::black_box(ok);
+    start.elapsed().as_secs_f64()
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    let path = std::env::args().nth(1).unwrap_or_else(|| {
+        eprintln!("usage: sql_side_by_side FILE (one URL a line)");
+        std::process::exit(2)
+    });
+    let text = std::fs::read_to_string(&path).unwrap();
+    let urls: Vec<String> = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let schema = Arc::new(Schema::new(vec![Field::new(
+        "u",
+        DataType::Utf8View,
+        false,
+    )]));
+    let batches: Vec<RecordBatch> = urls
+        .chunks(8192)
+        .map(|c| {
+            let column: ArrayRef = Arc::new(StringViewArray::from_iter_values(c));
+            RecordBatch::try_new(schema.clone(), vec![column]).unwrap()
+        })
+        .collect();
+    let rounds = 15;
+    let rows = urls.len() as f64;
+    println!(
+        "{path}: {} URLs; rows/s, median of {rounds} interleaved passes",
+        urls.len()
+    );
+
+    let one = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let ctx = context(&batches, 1);
+    let passes = passes();
+    let mut times = vec![Vec::new(); passes.len()];
+    for _ in 0..rounds {
+        for (i, pass) in passes.iter().enumerate() {
+            times[i].push(match pass {
+                Pass::Sql(_, sql) => one.block_on(run_sql(&ctx, sql)),
+                Pass::UrlParseLoop => url_parse_loop(&urls),
+            });
+        }
+    }
+    let medians: Vec<f64> = times.into_iter().map(median).collect();
+    println!("\none partition, one thread:");
+    println!("| pass | M rows/s | time ÷ url_hostname |");
+    println!("|---|---:|---:|");
+    for (pass, t) in passes.iter().zip(&medians) {
+        let name = match pass {
+            Pass::Sql(name, _) => *name,
+            Pass::UrlParseLoop => "a `Url::parse` loop (no SQL, no Arrow)",
+        };
+        println!("| {name} | {:.2} | {:.2} |", rows / t / 1e6, t / medians[0]);
+    }
+
+    println!("\nscaling (url_hostname, url_parse):");
+    println!("| partitions and threads | url_hostname M rows/s | url_parse M rows/s |");
+    println!("|---:|---:|---:|");
+    for partitions in [1, 2] {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(partitions)
+            .enable_all()
+            .build()
+            .unwrap();
+        let ctx = context(&batches, partitions);
+        let mut times = [Vec::new(), Vec::new()];
+        for _ in 0..rounds {
+            times[0].push(runtime.block_on(run_sql(&ctx, "SELECT url_hostname(u) FROM urls")));
+            times[1].push(runtime.block_on(run_sql(&ctx, "SELECT url_parse(u) FROM urls")));
+        }
+        let [h, p] = times.map(median);
+        println!(
+            "| {partitions} | {:.2} | {:.2} |",
+            rows / h / 1e6,
+            rows / p / 1e6
+        );
+    }
+}

@@ -1,0 +1,64 @@
+//! `specurl-sql` runs a query over a Parquet file and over a CSV file
+//! given by their paths.
+
+mod common;
+
+use std::process::Command;
+
+fn specurl_sql(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_specurl-sql"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn a_query_over_a_parquet_and_a_csv_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let rows = vec![
+        (0, "https://a.example/x".to_owned(), None),
+        (1, "HTTPS://A.EXAMPLE:443/y".to_owned(), None),
+        (2, "http://b.example/".to_owned(), None),
+        (3, "not a url".to_owned(), None),
+    ];
+    let batch = common::batch(&rows);
+    common::write_parquet(&batch, &dir.path().join("p"), 1);
+    let parquet = dir.path().join("p/part-0.parquet");
+    let csv = dir.path().join("urls.csv");
+    common::write_csv(&batch, &csv);
+    for file in [parquet, csv] {
+        let sql = format!(
+            "SELECT url_hostname(u) AS h, count(*) AS n FROM '{}' GROUP BY 1 ORDER BY 1",
+            file.display()
+        );
+        let (ok, out, err) = specurl_sql(&["-c", &sql]);
+        assert!(ok, "{err}");
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with('|')).collect();
+        assert_eq!(
+            lines,
+            [
+                "| h         | n |",
+                "| a.example | 2 |",
+                "| b.example | 1 |",
+                "|           | 1 |"
+            ],
+            "{}",
+            file.display()
+        );
+    }
+}
+
+#[test]
+fn an_error_is_reported_with_a_failing_exit() {
+    let (ok, _, err) = specurl_sql(&["-c", "SELECT url_hostname(1)"]);
+    assert!(!ok);
+    assert!(
+        err.contains("url_hostname: argument 1 (url) must be a string"),
+        "{err}"
+    );
+}
