@@ -48,6 +48,9 @@ pub mod url_is_valid;
 pub mod url_join;
 pub mod url_normalise;
 pub mod url_parse;
+mod url_pattern_compiled;
+pub mod url_pattern_exec;
+pub mod url_pattern_test;
 pub mod url_port;
 pub mod url_relative;
 pub mod url_search_param;
@@ -78,6 +81,8 @@ pub fn functions() -> Vec<Arc<ScalarUDF>> {
         url_relative::udf(),
         url_to_unicode::udf(),
         url_search_param::udf(),
+        url_pattern_test::udf(),
+        url_pattern_exec::udf(),
         url_search_params::udf(),
         parse_url::udf(),
     ]);
