@@ -2,7 +2,7 @@
 //! taken apart by the getters and built again, prints its href; and each
 //! component is refused where its production stops.
 
-use specurl::model::ComponentType;
+use specurl::Order;
 use specurl::{Url, UrlRef};
 
 /// `url` taken apart by the getters and built again.
@@ -98,27 +98,18 @@ fn a_value_is_refused_where_its_production_stops() {
         (e.component(), e.index(), e.range())
     };
     let b = UrlRef::builder;
-    assert_eq!(refused(b().scheme("1x")), (ComponentType::Scheme, 0, 0..1));
-    assert_eq!(refused(b().scheme("a:b")), (ComponentType::Scheme, 0, 1..3));
-    assert_eq!(
-        refused(b().authority("a b")),
-        (ComponentType::Authority, 0, 1..2)
-    );
-    assert_eq!(
-        refused(b().authority("[::1")),
-        (ComponentType::Authority, 0, 0..4)
-    );
-    assert_eq!(
-        refused(b().dir("a").dir("b/c")),
-        (ComponentType::Dir, 1, 1..3)
-    );
-    assert_eq!(refused(b().file("")), (ComponentType::File, 0, 0..0));
-    assert_eq!(refused(b().file("a?")), (ComponentType::File, 0, 1..2));
-    assert_eq!(refused(b().query("a#")), (ComponentType::Query, 0, 1..2));
+    assert_eq!(refused(b().scheme("1x")), (Order::Scheme, 0, 0..1));
+    assert_eq!(refused(b().scheme("a:b")), (Order::Scheme, 0, 1..3));
+    assert_eq!(refused(b().authority("a b")), (Order::Authority, 0, 1..2));
+    assert_eq!(refused(b().authority("[::1")), (Order::Authority, 0, 0..4));
+    assert_eq!(refused(b().dir("a").dir("b/c")), (Order::Dir, 1, 1..3));
+    assert_eq!(refused(b().file("")), (Order::File, 0, 0..0));
+    assert_eq!(refused(b().file("a?")), (Order::File, 0, 1..2));
+    assert_eq!(refused(b().query("a#")), (Order::Query, 0, 1..2));
     // The mode is the scheme's: `\` separates in a web URL only.
     assert_eq!(
         refused(b().scheme("http").dir("a\\b")),
-        (ComponentType::Dir, 0, 1..3)
+        (Order::Dir, 0, 1..3)
     );
     assert!(b().scheme("sc").dir("a\\b").build().is_ok());
 }

@@ -9,85 +9,38 @@ use alloc::borrow::Cow;
 use core::fmt;
 use core::ops::Range;
 
-use super::{Authority, Drive, UrlRef};
+use super::{Authority, Drive, Order, UrlRef};
 use crate::grammar::{self, ErrorKind, Mode, Rule, Span};
 
-/// The type of a component of a URL, as "URL Model" lists them.
-///
-/// ```
-/// use specurl::model::ComponentType;
-/// assert_eq!(ComponentType::Dir.to_string(), "dir");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ComponentType {
-    /// `scheme`.
-    Scheme,
-    /// `authority`.
-    Authority,
-    /// `drive`.
-    Drive,
-    /// `path-root`.
-    PathRoot,
-    /// `dir`.
-    Dir,
-    /// `file`.
-    File,
-    /// `query`.
-    Query,
-    /// `fragment`.
-    Fragment,
-}
-
-impl ComponentType {
-    /// The component type's name, as the specification writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            ComponentType::Scheme => "scheme",
-            ComponentType::Authority => "authority",
-            ComponentType::Drive => "drive",
-            ComponentType::PathRoot => "path-root",
-            ComponentType::Dir => "dir",
-            ComponentType::File => "file",
-            ComponentType::Query => "query",
-            ComponentType::Fragment => "fragment",
-        }
-    }
-
-    /// The production that reads a value of this type.
-    fn rule(self) -> Rule {
-        match self {
-            ComponentType::Scheme => Rule::Scheme,
-            ComponentType::Authority => Rule::Authority,
-            ComponentType::Drive => Rule::Drive,
-            ComponentType::PathRoot => Rule::PathRoot,
-            ComponentType::Dir => Rule::Dir,
-            ComponentType::File => Rule::File,
-            ComponentType::Query => Rule::Query,
-            ComponentType::Fragment => Rule::Fragment,
-        }
-    }
-}
-
-impl fmt::Display for ComponentType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// The production that reads a component of type `order`.
+fn rule(order: Order) -> Rule {
+    match order {
+        Order::Scheme => Rule::Scheme,
+        Order::Authority => Rule::Authority,
+        Order::Drive => Rule::Drive,
+        Order::PathRoot => Rule::PathRoot,
+        Order::Dir => Rule::Dir,
+        Order::File => Rule::File,
+        Order::Query => Rule::Query,
+        Order::Fragment => Rule::Fragment,
     }
 }
 
 /// A component value that its production does not read whole: which
-/// component (and which dir, counted from 0), why, and the range of the
+/// component (its type, as [`Order`] names the types, and which dir,
+/// counted from 0), why, and the range of the
 /// value where the production stopped.
 ///
 /// ```
-/// use specurl::model::ComponentType;
+/// use specurl::Order;
 /// use specurl::UrlRef;
 /// let e = UrlRef::builder().scheme("http").dir("a/b").build().unwrap_err();
-/// assert_eq!((e.component(), e.index(), e.range()), (ComponentType::Dir, 0, 1..3));
+/// assert_eq!((e.component(), e.index(), e.range()), (Order::Dir, 0, 1..3));
 /// assert_eq!(e.to_string(), "dir 0: expected the end of the dir at 1..3");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BuildError {
-    component: ComponentType,
+    component: Order,
     index: usize,
     kind: ErrorKind,
     range: Range<usize>,
@@ -95,7 +48,7 @@ pub struct BuildError {
 
 impl BuildError {
     /// The component whose value was refused.
-    pub fn component(&self) -> ComponentType {
+    pub fn component(&self) -> Order {
         self.component
     }
 
@@ -119,13 +72,13 @@ impl BuildError {
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (start, end) = (self.range.start, self.range.end);
-        if self.component == ComponentType::Dir {
+        if self.component == Order::Dir {
             write!(f, "dir {}: ", self.index)?;
         } else {
             write!(f, "{}: ", self.component)?;
         }
         match self.kind {
-            ErrorKind::Expected(rule) if rule == self.component.rule() => {
+            ErrorKind::Expected(expected) if expected == rule(self.component) => {
                 write!(
                     f,
                     "expected the end of the {} at {start}..{end}",
@@ -227,48 +180,40 @@ impl<'a> Builder<'a> {
     /// The URL, once every component is read whole by its production.
     ///
     /// ```
-    /// use specurl::model::ComponentType;
+    /// use specurl::Order;
     /// use specurl::UrlRef;
     /// let e = UrlRef::builder().scheme("http").authority("h:8x").build().unwrap_err();
-    /// assert_eq!((e.component(), e.range()), (ComponentType::Authority, 3..4));
+    /// assert_eq!((e.component(), e.range()), (Order::Authority, 3..4));
     /// let e = UrlRef::builder().query("a#b").build().unwrap_err();
-    /// assert_eq!((e.component(), e.range()), (ComponentType::Query, 1..3));
+    /// assert_eq!((e.component(), e.range()), (Order::Query, 1..3));
     /// ```
     pub fn build(self) -> Result<UrlRef<'a>, BuildError> {
         let mode = self.scheme.map_or(Mode::Generic, Mode::of_scheme);
         let scheme = match self.scheme {
-            Some(s) => Some(whole(ComponentType::Scheme, 0, s, |i| {
-                grammar::scheme(mode, i)
-            })?),
+            Some(s) => Some(whole(Order::Scheme, 0, s, |i| grammar::scheme(mode, i))?),
             None => None,
         };
         let authority = match self.authority {
             Some(a) => {
-                let tokens = whole(ComponentType::Authority, 0, a, |i| {
-                    grammar::authority(mode, i)
-                })?;
+                let tokens = whole(Order::Authority, 0, a, |i| grammar::authority(mode, i))?;
                 Some(Authority::from_tokens(&tokens))
             }
             None => None,
         };
         let mut dirs = Vec::with_capacity(self.dirs.len());
         for (k, d) in self.dirs.iter().enumerate() {
-            dirs.push(whole(ComponentType::Dir, k, d, |i| grammar::dir(mode, i))?);
+            dirs.push(whole(Order::Dir, k, d, |i| grammar::dir(mode, i))?);
         }
         let file = match self.file {
-            Some(f) => Some(whole(ComponentType::File, 0, f, |i| {
-                grammar::file(mode, i)
-            })?),
+            Some(f) => Some(whole(Order::File, 0, f, |i| grammar::file(mode, i))?),
             None => None,
         };
         let query = match self.query {
-            Some(q) => Some(whole(ComponentType::Query, 0, q, |i| {
-                grammar::query(mode, i)
-            })?),
+            Some(q) => Some(whole(Order::Query, 0, q, |i| grammar::query(mode, i))?),
             None => None,
         };
         let fragment = match self.fragment {
-            Some(f) => Some(whole(ComponentType::Fragment, 0, f, |i| {
+            Some(f) => Some(whole(Order::Fragment, 0, f, |i| {
                 grammar::fragment(mode, i)
             })?),
             None => None,
@@ -291,7 +236,7 @@ impl<'a> Builder<'a> {
 
 /// Runs `production` over all of `value`, a component of type `component`.
 fn whole<'a, T>(
-    component: ComponentType,
+    component: Order,
     index: usize,
     value: &'a str,
     production: impl FnOnce(Span<'a>) -> grammar::IResult<Span<'a>, T>,
@@ -305,7 +250,7 @@ fn whole<'a, T>(
     match production(Span::new(value)) {
         Ok((rest, t)) if rest.fragment().is_empty() => Ok(t),
         Ok((rest, _)) => Err(error(
-            ErrorKind::Expected(component.rule()),
+            ErrorKind::Expected(rule(component)),
             rest.location_offset()..value.len(),
         )),
         Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
@@ -318,7 +263,7 @@ fn whole<'a, T>(
             Err(error(e.kind, at..end))
         }
         Err(nom::Err::Incomplete(_)) => {
-            Err(error(ErrorKind::Expected(component.rule()), 0..value.len()))
+            Err(error(ErrorKind::Expected(rule(component)), 0..value.len()))
         }
     }
 }

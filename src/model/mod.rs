@@ -24,7 +24,7 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 pub use authority::{Authority, Host, Port, Userinfo};
-pub use builder::{BuildError, Builder, ComponentType};
+pub use builder::{BuildError, Builder};
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, TextOf};
@@ -55,6 +55,33 @@ pub enum Order {
     Query,
     /// `fragment`
     Fragment,
+}
+
+impl Order {
+    /// The component-type's name, as the specification writes it.
+    ///
+    /// ```
+    /// assert_eq!(specurl::Order::PathRoot.name(), "path-root");
+    /// assert_eq!(specurl::Order::Dir.to_string(), "dir");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Order::Scheme => "scheme",
+            Order::Authority => "authority",
+            Order::Drive => "drive",
+            Order::PathRoot => "path-root",
+            Order::Dir => "dir",
+            Order::File => "file",
+            Order::Query => "query",
+            Order::Fragment => "fragment",
+        }
+    }
+}
+
+impl fmt::Display for Order {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A drive letter: `alpha (: | |)`.
