@@ -8,6 +8,7 @@ use crate::prelude::*;
 use core::ops::Range;
 
 use super::Base;
+use crate::grammar::Mode;
 use crate::validate::is_url_code_point;
 
 /// The parser's failure: it stops, its last error (if any) says why.
@@ -22,25 +23,6 @@ pub(super) struct Machine<'t, 'b> {
     /// Whether the URL's scheme is special, and whether it is `file`.
     pub(super) special: bool,
     pub(super) file: bool,
-}
-
-/// Whether `scheme` is special, and whether it is `file`, in any case.
-pub(super) fn kind_of(scheme: &str) -> (bool, bool) {
-    let b = scheme.as_bytes();
-    let mut lower = [0u8; 5];
-    match lower.get_mut(..b.len()) {
-        Some(l) => {
-            for (l, c) in l.iter_mut().zip(b) {
-                *l = c.to_ascii_lowercase();
-            }
-        }
-        None => return (false, false),
-    }
-    match &lower[..b.len()] {
-        b"http" | b"https" | b"ws" | b"wss" | b"ftp" => (true, false),
-        b"file" => (true, true),
-        _ => (false, false),
-    }
 }
 
 impl<'t, 'b> Machine<'t, 'b> {
@@ -64,7 +46,8 @@ impl<'t, 'b> Machine<'t, 'b> {
     }
 
     pub(super) fn set_scheme(&mut self, scheme: &str) {
-        (self.special, self.file) = kind_of(scheme);
+        let mode = Mode::of_scheme(scheme);
+        (self.special, self.file) = (mode.is_special(), mode == Mode::File);
     }
 
     /// The code point at `at`, if any, and its width (1 past the end, so

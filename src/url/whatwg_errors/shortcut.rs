@@ -1,8 +1,8 @@
 //! The shape of most URLs, on which the basic URL parser reports nothing,
 //! decided in one pass without the walk.
 
-use super::machine::kind_of;
 use super::plain::{FRAGMENT, PLAIN};
+use crate::grammar::Mode;
 use crate::validate::plain_domain;
 
 /// Whether `input` has the shape of most URLs, on which the parser reports
@@ -20,7 +20,8 @@ pub(super) fn reports_nothing(input: &str) -> bool {
     let Some(colon) = b.iter().take(6).position(|&c| c == b':') else {
         return false;
     };
-    let (special, file) = kind_of(&input[..colon]);
+    let mode = Mode::of_scheme(&input[..colon]);
+    let (special, file) = (mode.is_special(), mode == Mode::File);
     if !special || b.get(colon + 1..colon + 3) != Some(b"//") {
         return false;
     }
