@@ -118,3 +118,30 @@ pub fn wpt_pairs() -> io::Result<Vec<(String, Option<String>)>> {
         .map(|c| (c.input, c.base))
         .collect())
 }
+
+/// The bases of WPT's cases, and one of each shape besides: special, file
+/// with and without a drive letter, non-special with a host, a path and an
+/// opaque path; each one that parses, once, sorted. What the oracle tests
+/// resolve their generated inputs against.
+pub fn bases() -> Vec<String> {
+    let mut bases: Vec<String> = wpt_cases()
+        .expect("tests/data/wpt/urltestdata.json")
+        .into_iter()
+        .filter_map(|c| c.base)
+        .chain(
+            [
+                "http://h/a/b",
+                "file:///C:/a",
+                "file://h/a",
+                "sc://h/a",
+                "sc:/a",
+                "sc:opaque",
+            ]
+            .map(String::from),
+        )
+        .filter(|b| specurl::Url::parse(b, None).is_ok())
+        .collect();
+    bases.sort();
+    bases.dedup();
+    bases
+}

@@ -10,7 +10,7 @@
 use serde_json::Value;
 use specurl::Url;
 
-use crate::validity::errors_request;
+use crate::validity::{errors_request, XorShift};
 
 /// specurl's answer to an `errors` request: the names of
 /// [`specurl::ValidatedUrl::whatwg_errors`], in order, and whether the URL
@@ -190,20 +190,4 @@ pub fn host_mutants(seeds: &[String], count: usize, seed: u64) -> Vec<String> {
         out.push(s);
     }
     out
-}
-
-/// A small deterministic generator, as [`crate::validity::mutants`] has.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        if n == 0 {
-            0
-        } else {
-            (self.0 % n as u64) as usize
-        }
-    }
 }

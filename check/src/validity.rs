@@ -156,11 +156,12 @@ pub fn mutants(seeds: &[String], count: usize, seed: u64) -> Vec<String> {
     out
 }
 
-/// A small deterministic generator: the mutants need no more.
-struct XorShift(u64);
+/// A small deterministic generator: the mutants (here and in
+/// [`crate::parser_errors`]) need no more.
+pub(crate) struct XorShift(pub(crate) u64);
 
 impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;

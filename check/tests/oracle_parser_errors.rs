@@ -59,31 +59,6 @@ fn wpt_with_and_without_base() -> Cases {
     cases
 }
 
-/// The bases of WPT, and one of each shape: special, file with and without
-/// a drive letter, non-special with a host, a path and an opaque path.
-fn bases() -> Vec<String> {
-    let mut bases: Vec<String> = data::wpt_cases()
-        .unwrap()
-        .into_iter()
-        .filter_map(|c| c.base)
-        .chain(
-            [
-                "http://h/a/b",
-                "file:///C:/a",
-                "file://h/a",
-                "sc://h/a",
-                "sc:/a",
-                "sc:opaque",
-            ]
-            .map(String::from),
-        )
-        .filter(|b| Url::parse(b, None).is_ok())
-        .collect();
-    bases.sort();
-    bases.dedup();
-    bases
-}
-
 #[test]
 fn every_wpt_input_has_whatwg_urls_validation_errors() {
     let cases = wpt_with_and_without_base();
@@ -128,7 +103,7 @@ fn generated_cases() -> Cases {
         .collect();
     inputs.extend(validity::mutants(&wpt, 20_000, 31));
     inputs.extend(host_mutants(&wpt, 25_000, 37));
-    let bases = bases();
+    let bases = data::bases();
     inputs
         .into_iter()
         .enumerate()

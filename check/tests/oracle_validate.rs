@@ -41,30 +41,6 @@ fn assert_agree(cases: &Cases) {
     );
 }
 
-/// The bases of WPT (all parse), and some of each shape: special, file,
-/// non-special with a path and with an opaque path.
-fn bases() -> Vec<String> {
-    let mut bases: Vec<String> = data::wpt_cases()
-        .unwrap()
-        .into_iter()
-        .filter_map(|c| c.base)
-        .chain(
-            [
-                "http://h/a/b",
-                "file:///C:/a",
-                "file://h/a",
-                "sc://h/a",
-                "sc:/a",
-                "sc:opaque",
-            ]
-            .map(String::from),
-        )
-        .collect();
-    bases.sort();
-    bases.dedup();
-    bases
-}
-
 #[test]
 fn every_wpt_input_agrees_with_is_valid_url_string() {
     let mut cases = Cases::new();
@@ -101,7 +77,7 @@ fn generated_cases() -> Cases {
         .map(|c| c.input)
         .collect();
     inputs.extend(validity::mutants(&wpt, COUNT, 13));
-    let bases = bases();
+    let bases = data::bases();
     inputs
         .into_iter()
         .enumerate()
@@ -154,7 +130,7 @@ fn validation_error_names_agree_with_whatwg_url() {
     }
     let wpt_len = cases.len();
     let wpt: Vec<String> = cases.iter().map(|(i, _)| i.clone()).collect();
-    let bases = bases();
+    let bases = data::bases();
     for (i, m) in validity::mutants(&wpt, 20_000, 29).into_iter().enumerate() {
         let base = (i % 2 == 0).then(|| bases[(i / 2) % bases.len()].clone());
         cases.push((m, base));
