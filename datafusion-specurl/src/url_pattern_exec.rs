@@ -12,7 +12,7 @@ use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
 use datafusion::common::Result;
 use datafusion::logical_expr::ScalarUDF;
-use specurl::url_pattern::UrlPatternResult;
+use specurl::url_pattern::ComponentName;
 use specurl::Url;
 
 use crate::common::{Strings, UrlFunction};
@@ -41,25 +41,6 @@ pub fn udf() -> ScalarUDF {
     )
 }
 
-/// The components of a match, named as the URL API names them.
-fn components(
-    r: &UrlPatternResult,
-) -> [(
-    &'static str,
-    &specurl::url_pattern::UrlPatternComponentResult,
-); 8] {
-    [
-        ("protocol", &r.protocol),
-        ("username", &r.username),
-        ("password", &r.password),
-        ("hostname", &r.hostname),
-        ("port", &r.port),
-        ("pathname", &r.pathname),
-        ("search", &r.search),
-        ("hash", &r.hash),
-    ]
-}
-
 fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
     let mut compiled = Compiled::default();
     let (mut component, mut name, mut value) = (
@@ -83,9 +64,9 @@ fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
             continue;
         };
         let mut n = 0;
-        for (c, r) in components(&result) {
-            for (g, v) in &r.groups {
-                component.append_value(c);
+        for c in ComponentName::ALL {
+            for (g, v) in &result.get(c).groups {
+                component.append_value(c.name());
                 name.append_value(g);
                 value.append_option(v.as_deref());
                 n += 1;

@@ -7,7 +7,7 @@ mod common;
 use datafusion::arrow::array::{Array, AsArray};
 use datafusion::arrow::compute::cast;
 use datafusion::arrow::datatypes::DataType;
-use specurl::url_pattern::UrlPattern;
+use specurl::url_pattern::{ComponentName, UrlPattern};
 use specurl::Url;
 
 use common::context;
@@ -55,23 +55,15 @@ fn expected(url: Option<&str>, pattern: Option<&str>) -> Expected {
         return (Some(false), None);
     };
     let groups = p.exec_url(&url).unwrap().map(|r| {
-        [
-            ("protocol", &r.protocol),
-            ("username", &r.username),
-            ("password", &r.password),
-            ("hostname", &r.hostname),
-            ("port", &r.port),
-            ("pathname", &r.pathname),
-            ("search", &r.search),
-            ("hash", &r.hash),
-        ]
-        .into_iter()
-        .flat_map(|(c, r)| {
-            r.groups
-                .iter()
-                .map(move |(n, v)| (c.to_owned(), n.clone(), v.clone()))
-        })
-        .collect()
+        ComponentName::ALL
+            .into_iter()
+            .flat_map(|c| {
+                r.get(c)
+                    .groups
+                    .iter()
+                    .map(move |(n, v)| (c.name().to_owned(), n.clone(), v.clone()))
+            })
+            .collect()
     });
     (Some(p.test_url(&url).unwrap()), groups)
 }
