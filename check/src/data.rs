@@ -145,3 +145,18 @@ pub fn bases() -> Vec<String> {
     bases.dedup();
     bases
 }
+
+/// `inputs`, three in four of them paired with one of [`bases`] in turn,
+/// the fourth without a base: how the oracle tests spread generated inputs
+/// over the shapes of base.
+pub fn three_in_four_with_a_base(inputs: Vec<String>) -> Vec<(String, Option<String>)> {
+    let bases = bases();
+    inputs
+        .into_iter()
+        .enumerate()
+        .map(|(i, input)| {
+            let base = (i % 4 != 0).then(|| bases[(i / 4) % bases.len()].clone());
+            (input, base)
+        })
+        .collect()
+}

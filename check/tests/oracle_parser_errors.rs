@@ -103,15 +103,7 @@ fn generated_cases() -> Cases {
         .collect();
     inputs.extend(validity::mutants(&wpt, 20_000, 31));
     inputs.extend(host_mutants(&wpt, 25_000, 37));
-    let bases = data::bases();
-    inputs
-        .into_iter()
-        .enumerate()
-        .map(|(i, input)| {
-            let base = (i % 4 != 0).then(|| bases[(i / 4) % bases.len()].clone());
-            (input, base)
-        })
-        .collect()
+    data::three_in_four_with_a_base(inputs)
 }
 
 #[test]

@@ -77,15 +77,7 @@ fn generated_cases() -> Cases {
         .map(|c| c.input)
         .collect();
     inputs.extend(validity::mutants(&wpt, COUNT, 13));
-    let bases = data::bases();
-    inputs
-        .into_iter()
-        .enumerate()
-        .map(|(i, input)| {
-            let base = (i % 4 != 0).then(|| bases[(i / 4) % bases.len()].clone());
-            (input, base)
-        })
-        .collect()
+    data::three_in_four_with_a_base(inputs)
 }
 
 #[test]
