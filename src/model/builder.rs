@@ -234,40 +234,6 @@ impl<'a> Builder<'a> {
     }
 }
 
-/// Runs `production` over all of `value`, a component of type `component`.
-fn whole<'a, T>(
-    component: Order,
-    index: usize,
-    value: &'a str,
-    production: impl FnOnce(Span<'a>) -> grammar::IResult<Span<'a>, T>,
-) -> Result<T, BuildError> {
-    let error = |kind, range| BuildError {
-        component,
-        index,
-        kind,
-        range,
-    };
-    match production(Span::new(value)) {
-        Ok((rest, t)) if rest.fragment().is_empty() => Ok(t),
-        Ok((rest, _)) => Err(error(
-            ErrorKind::Expected(rule(component)),
-            rest.location_offset()..value.len(),
-        )),
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let at = e.span.location_offset();
-            let mut end = at + e.span.fragment().len();
-            // An error at a place points at the character there.
-            if end == at {
-                end += value[at..].chars().next().map_or(0, char::len_utf8);
-            }
-            Err(error(e.kind, at..end))
-        }
-        Err(nom::Err::Incomplete(_)) => {
-            Err(error(ErrorKind::Expected(rule(component)), 0..value.len()))
-        }
-    }
-}
-
 impl<'a> UrlRef<'a> {
     /// A builder of a URL or relative reference from its components.
     ///
@@ -290,4 +256,29 @@ impl<'a> UrlRef<'a> {
     pub fn builder() -> Builder<'a> {
         Builder::default()
     }
+}
+
+/// Runs `production` over all of `value`, a component of type `component`
+/// (the `index`th dir for a dir).
+fn whole<'a, T>(
+    component: Order,
+    index: usize,
+    value: &'a str,
+    production: impl FnOnce(Span<'a>) -> grammar::IResult<Span<'a>, T>,
+) -> Result<T, BuildError> {
+    super::whole::whole(value, rule(component), production).map_err(|(kind, mut range)| {
+        // An error at a place points at the character there.
+        if range.is_empty() {
+            range.end += value[range.start..]
+                .chars()
+                .next()
+                .map_or(0, char::len_utf8);
+        }
+        BuildError {
+            component,
+            index,
+            kind,
+            range,
+        }
+    })
 }

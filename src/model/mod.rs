@@ -19,6 +19,7 @@ mod authority;
 mod builder;
 mod decoded;
 mod setters;
+mod whole;
 
 use alloc::borrow::Cow;
 use core::fmt;

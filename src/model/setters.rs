@@ -15,9 +15,20 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 
 use super::{Authority, Drive, Host, Port, UrlRef, Userinfo};
-use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
+use crate::grammar::{self, tokens::HostToken, Mode, Rule, Span};
 use crate::source::{Location, SourceSpan};
 use crate::url::{SetError, SetErrorKind};
+
+/// Runs `production` over all of `value`: what it read, or where it
+/// stopped.
+fn whole<'a, T>(
+    value: &'a str,
+    rule: Rule,
+    production: impl FnOnce(Span<'a>) -> grammar::IResult<Span<'a>, T>,
+) -> Result<T, SetError> {
+    super::whole::whole(value, rule, production)
+        .map_err(|(kind, r)| error(value, SetErrorKind::Syntax(kind), r.start, r.end))
+}
 
 /// An error about `start..end` of `value`; the reference is unchanged.
 fn error(value: &str, kind: SetErrorKind, start: usize, end: usize) -> SetError {
@@ -28,34 +39,6 @@ fn error(value: &str, kind: SetErrorKind, start: usize, end: usize) -> SetError 
             end: Location::of(value, end),
         },
         applied: false,
-    }
-}
-
-/// Runs `production` over all of `value`: what it read, or where it
-/// stopped.
-fn whole<'a, T>(
-    value: &'a str,
-    rule: Rule,
-    production: impl FnOnce(Span<'a>) -> grammar::IResult<Span<'a>, T>,
-) -> Result<T, SetError> {
-    match production(Span::new(value)) {
-        Ok((rest, t)) if rest.fragment().is_empty() => Ok(t),
-        Ok((rest, _)) => {
-            let at = rest.location_offset();
-            let kind = SetErrorKind::Syntax(ErrorKind::Expected(rule));
-            Err(error(value, kind, at, value.len()))
-        }
-        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
-            let at = e.span.location_offset();
-            let kind = SetErrorKind::Syntax(e.kind);
-            Err(error(value, kind, at, at + e.span.fragment().len()))
-        }
-        Err(nom::Err::Incomplete(_)) => Err(error(
-            value,
-            SetErrorKind::Syntax(ErrorKind::Expected(rule)),
-            0,
-            value.len(),
-        )),
     }
 }
 
