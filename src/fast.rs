@@ -256,6 +256,15 @@ pub(crate) fn normal_href<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<(Stri
     Some((href, n.positions))
 }
 
+/// The positions of `text`, whose tokens are `t`, when `text` is already
+/// its own href, byte for byte; `None` when the href would differ (or the
+/// full pipeline must decide).
+pub(crate) fn normal_as_is<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Positions> {
+    normal(text, t)
+        .filter(|n| !n.insert_root && !n.backslash)
+        .map(|n| n.positions)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

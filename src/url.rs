@@ -7,6 +7,7 @@ use crate::prelude::*;
 use crate::conclude::{conclude, resolve_error, with_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
+use crate::grammar::tokens::UrlTokens;
 use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::parse::syntax_error_in;
@@ -14,6 +15,7 @@ use crate::print::{write_url, Counting, Positions};
 use crate::source::Source;
 
 mod accessors;
+mod borrowed;
 mod can_parse;
 mod component;
 mod file_path;
@@ -53,9 +55,13 @@ pub use set_error::{SetError, SetErrorKind};
 /// assert_eq!((url.host(), url.hostname(), url.port()), ("example.com:8080", "example.com", "8080"));
 /// assert_eq!((url.pathname(), url.search(), url.hash()), ("/c", "?d", "#e"));
 /// ```
+///
+/// `S` holds the href: a `String` for the URL [`Url::parse`] makes, or a
+/// `Cow<str>` for one that [`Url::parse_borrowed`] may have left in its
+/// input. The getters read any of them.
 #[derive(Clone)]
-pub struct Url {
-    serialization: String,
+pub struct Url<S = String> {
+    serialization: S,
     pos: Positions,
     pathname_start: usize,
 }
@@ -137,6 +143,14 @@ impl Url {
             pathname_start,
         }
     }
+}
+
+impl<S: AsRef<str>> Url<S> {
+    /// The serialization, whatever holds it.
+    #[inline]
+    fn s(&self) -> &str {
+        self.serialization.as_ref()
+    }
 
     /// The URL-string: the `href` getter.
     ///
@@ -145,7 +159,7 @@ impl Url {
     /// assert_eq!(url.href(), "http://h/a/c");
     /// ```
     pub fn href(&self) -> &str {
-        &self.serialization
+        self.s()
     }
 
     /// The URL-string; the same as [`Url::href`].
@@ -156,7 +170,7 @@ impl Url {
     /// assert_eq!(url.to_string(), url.as_str());
     /// ```
     pub fn as_str(&self) -> &str {
-        &self.serialization
+        self.s()
     }
 
     /// The scheme and its `:`: the `protocol` getter.
@@ -165,7 +179,7 @@ impl Url {
     /// assert_eq!(specurl::Url::parse("HTTPS://h/", None).unwrap().protocol(), "https:");
     /// ```
     pub fn protocol(&self) -> &str {
-        &self.serialization[..self.pos.scheme_end + 1]
+        &self.s()[..self.pos.scheme_end + 1]
     }
 
     /// The scheme, without `:`.
@@ -174,7 +188,7 @@ impl Url {
     /// assert_eq!(specurl::Url::parse("Web+Demo:x", None).unwrap().scheme(), "web+demo");
     /// ```
     pub fn scheme(&self) -> &str {
-        &self.serialization[..self.pos.scheme_end]
+        &self.s()[..self.pos.scheme_end]
     }
 
     /// The username, or `""`.
@@ -185,7 +199,7 @@ impl Url {
     /// assert_eq!(Url::parse("http://:pw@h/", None).unwrap().username(), "");
     /// ```
     pub fn username(&self) -> &str {
-        &self.serialization[self.pos.username_start..self.pos.username_end]
+        &self.s()[self.pos.username_start..self.pos.username_end]
     }
 
     /// The password, or `""`.
@@ -198,7 +212,7 @@ impl Url {
     /// assert_eq!((url.password(), url.href()), ("", "http://u@h/"));
     /// ```
     pub fn password(&self) -> &str {
-        let between = &self.serialization[self.pos.username_end..self.pos.host_start];
+        let between = &self.s()[self.pos.username_end..self.pos.host_start];
         // `:password@`, or `@`, or nothing.
         between
             .strip_prefix(':')
@@ -214,7 +228,7 @@ impl Url {
     /// assert_eq!(Url::parse("https://h:443/", None).unwrap().host(), "h");
     /// ```
     pub fn host(&self) -> &str {
-        &self.serialization[self.pos.host_start..self.pos.path_start]
+        &self.s()[self.pos.host_start..self.pos.path_start]
     }
 
     /// The host, or `""`.
@@ -226,7 +240,7 @@ impl Url {
     /// assert_eq!(Url::parse("file:///x", None).unwrap().hostname(), "");
     /// ```
     pub fn hostname(&self) -> &str {
-        &self.serialization[self.pos.host_start..self.pos.host_end]
+        &self.s()[self.pos.host_start..self.pos.host_end]
     }
 
     /// The port, or `""` (a default port is removed by normalisation).
@@ -272,8 +286,8 @@ impl Url {
             .pos
             .query_start
             .or(self.pos.fragment_start)
-            .unwrap_or(self.serialization.len());
-        &self.serialization[self.pathname_start..end]
+            .unwrap_or(self.s().len());
+        &self.s()[self.pathname_start..end]
     }
 
     /// `?` and the query, or `""` when the query is absent or empty.
@@ -287,9 +301,9 @@ impl Url {
     pub fn search(&self) -> &str {
         match self.pos.query_start {
             Some(start) => {
-                let end = self.pos.fragment_start.unwrap_or(self.serialization.len());
+                let end = self.pos.fragment_start.unwrap_or(self.s().len());
                 if end - start > 1 {
-                    &self.serialization[start..end]
+                    &self.s()[start..end]
                 } else {
                     ""
                 }
@@ -308,8 +322,8 @@ impl Url {
     /// ```
     pub fn query(&self) -> Option<&str> {
         self.pos.query_start.map(|start| {
-            let end = self.pos.fragment_start.unwrap_or(self.serialization.len());
-            &self.serialization[start + 1..end]
+            let end = self.pos.fragment_start.unwrap_or(self.s().len());
+            &self.s()[start + 1..end]
         })
     }
 
@@ -322,7 +336,7 @@ impl Url {
     /// ```
     pub fn hash(&self) -> &str {
         match self.pos.fragment_start {
-            Some(start) if self.serialization.len() - start > 1 => &self.serialization[start..],
+            Some(start) if self.s().len() - start > 1 => &self.s()[start..],
             _ => "",
         }
     }
@@ -335,9 +349,7 @@ impl Url {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().fragment(), None);
     /// ```
     pub fn fragment(&self) -> Option<&str> {
-        self.pos
-            .fragment_start
-            .map(|start| &self.serialization[start + 1..])
+        self.pos.fragment_start.map(|start| &self.s()[start + 1..])
     }
 
     /// The origin, serialized: `scheme://host[:port]` for web URLs, the
@@ -404,12 +416,25 @@ fn parse_url(
                 });
             }
         }
-        // From a copy, as `tokenize_then` asks of a reader out of line.
-        let tokens = tokens.clone();
-        let mut url = UrlRef::from_tokens(&tokens);
-        conclude(&mut url, base, encoding)
-            .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
-        Ok(Url::from_normalised(&url))
+        concluded(tokens, base, encoding, text, &source)
     });
     url.map_err(|e| syntax_error_in(&source(), text, &e))?
+}
+
+/// The whole pipeline after the grammar, for an input the fast path left:
+/// the tokens of `text` concluded against `base` and printed.
+#[inline]
+fn concluded<'s>(
+    tokens: &UrlTokens<&str>,
+    base: Option<&UrlRef<'_>>,
+    encoding: Encoding,
+    text: &str,
+    source: &impl Fn() -> Source<'s>,
+) -> Result<Url, ParseError> {
+    // From a copy, as `tokenize_then` asks of a reader out of line.
+    let tokens = tokens.clone();
+    let mut url = UrlRef::from_tokens(&tokens);
+    conclude(&mut url, base, encoding)
+        .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
+    Ok(Url::from_normalised(&url))
 }

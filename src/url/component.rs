@@ -122,6 +122,33 @@ impl core::str::FromStr for Component {
     }
 }
 
+impl<S: AsRef<str>> Url<S> {
+    /// The getter of `component`: `url.get(Component::Hostname)` is
+    /// `url.hostname()`.
+    ///
+    /// ```
+    /// use specurl::{Component, Url};
+    /// let url = Url::parse("http://h:8/a?q", None).unwrap();
+    /// let got: Vec<&str> = Component::ALL.iter().map(|&c| url.get(c)).collect();
+    /// assert_eq!(got, ["http://h:8/a?q", "http:", "", "", "h:8", "h", "8", "/a", "?q", ""]);
+    /// ```
+    #[inline]
+    pub fn get(&self, component: Component) -> &str {
+        match component {
+            Component::Href => self.href(),
+            Component::Protocol => self.protocol(),
+            Component::Username => self.username(),
+            Component::Password => self.password(),
+            Component::Host => self.host(),
+            Component::Hostname => self.hostname(),
+            Component::Port => self.port(),
+            Component::Pathname => self.pathname(),
+            Component::Search => self.search(),
+            Component::Hash => self.hash(),
+        }
+    }
+}
+
 impl Url {
     /// The setter of `component` ([`Url::set_protocol`], …) with `value`.
     /// A value that [`Url::set_href`] cannot parse is

@@ -20,7 +20,7 @@ use super::Url;
 use crate::model::UrlRef;
 use crate::search_params::SearchParams;
 
-impl Url {
+impl<S: AsRef<str>> Url<S> {
     /// The query as an application/x-www-form-urlencoded list: a copy, as
     /// `url.searchParams` reads it (an absent query is the empty list).
     /// Changes to it do not change the URL until written back with
@@ -36,7 +36,9 @@ impl Url {
     pub fn search_params(&self) -> SearchParams {
         SearchParams::parse(self.query().unwrap_or(""))
     }
+}
 
+impl Url {
     /// Replaces the query with the serialization of `params`, as the
     /// `URLSearchParams` update steps do: an empty list removes the query
     /// (`?` and all), the fragment stays.

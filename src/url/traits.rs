@@ -101,7 +101,7 @@ impl fmt::Display for Url {
     }
 }
 
-impl fmt::Debug for Url {
+impl<S: AsRef<str>> fmt::Debug for Url<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Url({:?})", self.href())
     }

@@ -1,0 +1,191 @@
+//! `Url::parse_borrowed`: a URL that borrows its input when the input is
+//! already its own href, as most real URLs are.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+
+use super::{concluded, Component, Url};
+use crate::conclude::with_base;
+use crate::encoding::Encoding;
+use crate::error::ParseError;
+use crate::grammar::tokens::{HostToken, UrlTokens};
+use crate::grammar::{Mode, Text};
+use crate::model::UrlRef;
+use crate::parse::syntax_error_in;
+use crate::source::Source;
+
+impl Url {
+    /// [`Url::parse`], without copying an input that is already its own
+    /// href: the result borrows `input` then (`Cow::Borrowed`), and holds
+    /// the href `Url::parse` prints otherwise. The getters are the same.
+    /// For reading many URLs one component at a time, where a copy of each
+    /// href would cost as much as the reading.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use specurl::Url;
+    /// let url = Url::parse_borrowed("https://example.com/a?b", None).unwrap();
+    /// assert!(matches!(url.href_cow(), Cow::Borrowed(_)));
+    /// assert_eq!((url.hostname(), url.search()), ("example.com", "?b"));
+    /// let url = Url::parse_borrowed("HTTPS://example.com/./a", None).unwrap();
+    /// assert!(matches!(url.href_cow(), Cow::Owned(_)));
+    /// assert_eq!(url.href(), "https://example.com/a");
+    /// assert_eq!(url.into_owned(), Url::parse("https://example.com/a", None).unwrap());
+    /// ```
+    pub fn parse_borrowed<'a>(
+        input: &'a str,
+        base: Option<&str>,
+    ) -> Result<Url<Cow<'a, str>>, ParseError> {
+        let read =
+            |base: Option<&UrlRef<'_>>| parse_borrowed_then(input, base, |_, _| None, |url| url);
+        match base {
+            None => read(None),
+            Some(base) => with_base(base, |b| read(Some(b))),
+        }
+    }
+
+    /// What `Url::parse(input, base)?.get(component)` gives, borrowed from
+    /// `input` where it is there as it is, and read with no more of the
+    /// pipeline than the component needs: the hostname of a URL whose
+    /// host is a plain domain takes the grammar alone, without the checks
+    /// of the rest that [`Url::parse_borrowed`] makes. For reading one
+    /// component of many URLs.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use specurl::{Component, Url};
+    /// let host = Url::parse_component("https://example.com/a/../b", None, Component::Hostname);
+    /// assert_eq!(host.unwrap(), Cow::Borrowed("example.com"));
+    /// let host = Url::parse_component("https://EXAMPLE.com/", None, Component::Hostname);
+    /// assert_eq!(host.unwrap(), "example.com");
+    /// let path = Url::parse_component("../c", Some("http://h/a/b"), Component::Pathname);
+    /// assert_eq!(path.unwrap(), "/c");
+    /// assert!(Url::parse_component("http://a b/", None, Component::Hostname).is_err());
+    /// ```
+    pub fn parse_component<'a>(
+        input: &'a str,
+        base: Option<&str>,
+        component: Component,
+    ) -> Result<Cow<'a, str>, ParseError> {
+        let read = |base: Option<&UrlRef<'_>>| {
+            parse_borrowed_then(
+                input,
+                base,
+                |text, t| match component {
+                    Component::Hostname => plain_hostname(text, t).map(Cow::Borrowed),
+                    _ => None,
+                },
+                |url| match url.serialization {
+                    Cow::Borrowed(href) => Cow::Borrowed(url_part(&url, href, component)),
+                    Cow::Owned(_) => Cow::Owned(url.get(component).to_owned()),
+                },
+            )
+        };
+        match base {
+            None => read(None),
+            Some(base) => with_base(base, |b| read(Some(b))),
+        }
+    }
+}
+
+/// `url.get(component)`, as a slice of `href`, the borrowed href of `url`
+/// (an empty component is no slice of it, and needs none).
+fn url_part<'a>(url: &Url<Cow<'a, str>>, href: &'a str, component: Component) -> &'a str {
+    let part = url.get(component);
+    let start = (part.as_ptr() as usize).wrapping_sub(href.as_ptr() as usize);
+    href.get(start..start.wrapping_add(part.len()))
+        .filter(|p| p.as_ptr() == part.as_ptr())
+        .unwrap_or("")
+}
+
+impl<S: AsRef<str>> Url<S> {
+    /// The URL with its href in a `String` of its own.
+    ///
+    /// ```
+    /// let url = specurl::Url::parse_borrowed("http://h/", None).unwrap();
+    /// assert_eq!(url.into_owned().href(), "http://h/");
+    /// ```
+    pub fn into_owned(self) -> Url
+    where
+        S: Into<String>,
+    {
+        Url {
+            serialization: self.serialization.into(),
+            pos: self.pos,
+            pathname_start: self.pathname_start,
+        }
+    }
+}
+
+impl<'a> Url<Cow<'a, str>> {
+    /// The href, borrowed from the input or owned.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// let url = specurl::Url::parse_borrowed(" http://h/ ", None).unwrap();
+    /// // Leading and trailing spaces are trimmed without a copy.
+    /// assert_eq!(url.href_cow(), &Cow::Borrowed("http://h/"));
+    /// ```
+    pub fn href_cow(&self) -> &Cow<'a, str> {
+        &self.serialization
+    }
+}
+
+/// `parse_url` with the fast path borrowing: the same stages, the same
+/// results, handed to `then`; `shortcut` answers first where the tokens of
+/// an input left as it is (`text`) are enough.
+fn parse_borrowed_then<'a, R>(
+    input: &'a str,
+    base: Option<&UrlRef<'_>>,
+    shortcut: impl FnOnce(&'a str, &UrlTokens<&str>) -> Option<R>,
+    then: impl FnOnce(Url<Cow<'a, str>>) -> R,
+) -> Result<R, ParseError> {
+    let preprocessed = crate::source::preprocess(input);
+    let text = &*preprocessed;
+    let source = || Source::of_preprocessed(input, preprocessed.clone());
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
+        if let Cow::Borrowed(text) = preprocessed {
+            if let Some(answer) = shortcut(text, tokens) {
+                return Ok(answer);
+            }
+            if let Some(pos) = crate::fast::normal_as_is(text, tokens) {
+                return Ok(then(Url {
+                    serialization: Cow::Borrowed(text),
+                    pos,
+                    pathname_start: pos.path_start,
+                }));
+            }
+        }
+        concluded(tokens, base, Encoding::UTF_8, text, &source).map(|url| {
+            then(Url {
+                serialization: Cow::Owned(url.serialization),
+                pos: url.pos,
+                pathname_start: url.pathname_start,
+            })
+        })
+    });
+    url.map_err(|e| syntax_error_in(&source(), text, &e))?
+}
+
+/// The hostname of the URL whose tokens are `t`, read from `text`, when
+/// the fast path says that it parses: its host as written, which host
+/// processing leaves as it is (`localhost` is the empty host of a file
+/// URL).
+fn plain_hostname<'a>(text: &'a str, t: &UrlTokens<&str>) -> Option<&'a str> {
+    if !crate::fast::parses(t) {
+        return None;
+    }
+    let Some(HostToken::Opaque(host)) = &t.authority.as_ref()?.host else {
+        return None;
+    };
+    let start = text.offset_of(host);
+    let host = text.get(start..start + host.len())?;
+    Some(if t.mode == Mode::File && host == "localhost" {
+        ""
+    } else {
+        host
+    })
+}
