@@ -3,6 +3,7 @@
 //! scalars, dictionaries and arrays into rows, and the string output that
 //! points into a `Utf8View` input where it can.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -46,9 +47,6 @@ pub(crate) fn string_out(first: &DataType) -> DataType {
 /// row by row as a string, the number of rows and the declared return
 /// type, to an array of that many rows.
 pub(crate) type Eval = fn(&[Strings<'_>], usize, &DataType) -> Result<ArrayRef>;
-
-/// A `Url` getter of a component that is a part of the href.
-pub(crate) type Getter = fn(&Url) -> &str;
 
 /// The return type of a function, from its argument types.
 pub(crate) type ReturnType = fn(&[DataType]) -> DataType;
@@ -343,8 +341,9 @@ impl<'a> StringsOut<'a> {
     }
 
     /// Appends `value`, a substring of `whole` (a URL's href, say), for
-    /// row `row`: where the row's input holds `value` at the same place as
-    /// `whole` does, a view of the input is appended, else a copy.
+    /// row `row`: where the row's input holds `value` (a part of a URL that
+    /// borrowed the input, or a part at the same place in the input as in
+    /// `whole`), a view of the input is appended, else a copy.
     #[inline]
     pub(crate) fn append_part(&mut self, row: usize, value: &str, whole: &str) -> Result<()> {
         if let StringsOut::View {
@@ -352,19 +351,18 @@ impl<'a> StringsOut<'a> {
             input: Some((input, blocks)),
         } = self
         {
-            if value.len() > INLINE {
-                // Where `value` starts in `whole`, if it is a part of it.
-                let start = (value.as_ptr() as usize).wrapping_sub(whole.as_ptr() as usize);
-                let end = start.checked_add(value.len()).filter(|&e| e <= whole.len());
-                let raw = input.views()[row];
-                let (len, block, offset) = (
-                    raw as u32 as usize,
-                    (raw >> 64) as u32 as usize,
-                    (raw >> 96) as u32,
-                );
-                if len > INLINE
-                    && end.is_some_and(|end| input.value(row).get(start..end) == Some(value))
-                {
+            let raw = input.views()[row];
+            let (len, block, offset) = (
+                raw as u32 as usize,
+                (raw >> 64) as u32 as usize,
+                (raw >> 96) as u32,
+            );
+            if value.len() > INLINE && len > INLINE {
+                let text = input.value(row);
+                let start = offset_in(text, value).or_else(|| {
+                    offset_in(whole, value).filter(|&s| text.get(s..s + value.len()) == Some(value))
+                });
+                if let Some(start) = start {
                     builder.try_append_view(
                         blocks[block],
                         offset + start as u32,
@@ -378,6 +376,19 @@ impl<'a> StringsOut<'a> {
         Ok(())
     }
 
+    /// Appends `value`, a view of the row's input where it is a part of
+    /// it (borrowed from it), else a copy.
+    #[inline]
+    pub(crate) fn append_cow(&mut self, row: usize, value: Cow<'_, str>) -> Result<()> {
+        match value {
+            Cow::Borrowed(part) => self.append_part(row, part, part),
+            Cow::Owned(copy) => {
+                self.append(&copy);
+                Ok(())
+            }
+        }
+    }
+
     /// The finished column.
     pub(crate) fn finish(self) -> ArrayRef {
         match self {
@@ -388,15 +399,34 @@ impl<'a> StringsOut<'a> {
     }
 }
 
-/// The URL of row `row`, parsed as `Url::parse(args[0], args[1])` (the
-/// base only when there is a second argument): `None` when an argument is
-/// NULL, `Some(None)` when the URL does not parse.
+/// Where `inner` starts in `outer`, when it is a slice of it.
 #[inline]
-pub(crate) fn url_of_row(args: &[Strings<'_>], row: usize) -> Option<Option<Url>> {
+fn offset_in(outer: &str, inner: &str) -> Option<usize> {
+    let start = (inner.as_ptr() as usize).wrapping_sub(outer.as_ptr() as usize);
+    (start <= outer.len() && inner.len() <= outer.len() - start).then_some(start)
+}
+
+/// A URL that may borrow its row's input (`Url::parse_borrowed`).
+pub(crate) type RowUrl<'a> = Url<Cow<'a, str>>;
+
+/// The URL of row `row`, parsed as `Url::parse(args[0], args[1])` (the
+/// base only when there is a second argument), borrowing the input where
+/// it is already the href: `None` when an argument is NULL, `Some(None)`
+/// when the URL does not parse.
+#[inline]
+pub(crate) fn url_of_row<'a>(args: &[Strings<'a>], row: usize) -> Option<Option<RowUrl<'a>>> {
+    let (input, base) = url_args(args, row)?;
+    Some(Url::parse_borrowed(input, base).ok())
+}
+
+/// The URL and the base (when there is a second argument) of row `row`;
+/// `None` when either is NULL.
+#[inline]
+pub(crate) fn url_args<'a>(args: &[Strings<'a>], row: usize) -> Option<(&'a str, Option<&'a str>)> {
     let input = args[0].get(row)?;
     let base = match args.get(1) {
         Some(base) => Some(base.get(row)?),
         None => None,
     };
-    Some(Url::parse(input, base).ok())
+    Some((input, base))
 }

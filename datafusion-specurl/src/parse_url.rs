@@ -11,7 +11,7 @@ use datafusion::common::Result;
 use datafusion::logical_expr::ScalarUDF;
 use specurl::Url;
 
-use crate::common::{string_out, Strings, StringsOut, UrlFunction};
+use crate::common::{string_out, RowUrl, Strings, StringsOut, UrlFunction};
 
 /// `parse_url` as a DataFusion function.
 pub fn udf() -> ScalarUDF {
@@ -32,7 +32,7 @@ enum Part<'u> {
     Absent,
 }
 
-fn part<'u>(url: &'u Url, part: &str, key: Option<&str>) -> Part<'u> {
+fn part<'u>(url: &'u RowUrl<'_>, part: &str, key: Option<&str>) -> Part<'u> {
     let non_empty = |s: &'u str| {
         if s.is_empty() {
             Part::Absent
@@ -86,7 +86,7 @@ fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
             out.append_null();
             continue;
         };
-        let Ok(url) = Url::parse(input, None) else {
+        let Ok(url) = Url::parse_borrowed(input, None) else {
             out.append_null();
             continue;
         };

@@ -8,29 +8,29 @@ use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
 use datafusion::logical_expr::ScalarUDF;
-use specurl::Url;
+use specurl::{Component, Url};
 
-use crate::common::{string_out, url_of_row, Getter, Strings, StringsOut, UrlFunction};
+use crate::common::{string_out, url_args, Strings, StringsOut, UrlFunction};
 
 /// A component: its getter's name and the getter. The origin is the one
 /// that is not a part of the href.
-enum Component {
-    Part(Getter),
+enum Getter {
+    Part(Component),
     Origin,
 }
 
 /// The getters, in the order of `url_parse`'s fields.
-const COMPONENTS: [(&str, Component); 10] = [
-    ("url_href", Component::Part(Url::href)),
-    ("url_protocol", Component::Part(Url::protocol)),
-    ("url_username", Component::Part(Url::username)),
-    ("url_password", Component::Part(Url::password)),
-    ("url_host", Component::Part(Url::host)),
-    ("url_hostname", Component::Part(Url::hostname)),
-    ("url_pathname", Component::Part(Url::pathname)),
-    ("url_search", Component::Part(Url::search)),
-    ("url_hash", Component::Part(Url::hash)),
-    ("url_origin", Component::Origin),
+const COMPONENTS: [(&str, Getter); 10] = [
+    ("url_href", Getter::Part(Component::Href)),
+    ("url_protocol", Getter::Part(Component::Protocol)),
+    ("url_username", Getter::Part(Component::Username)),
+    ("url_password", Getter::Part(Component::Password)),
+    ("url_host", Getter::Part(Component::Host)),
+    ("url_hostname", Getter::Part(Component::Hostname)),
+    ("url_pathname", Getter::Part(Component::Pathname)),
+    ("url_search", Getter::Part(Component::Search)),
+    ("url_hash", Getter::Part(Component::Hash)),
+    ("url_origin", Getter::Origin),
 ];
 
 /// Every getter, as DataFusion functions.
@@ -62,12 +62,27 @@ fn udf<const C: usize>() -> ScalarUDF {
 fn eval<const C: usize>(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
     let mut out = StringsOut::new(t, rows, &args[0]);
     for row in 0..rows {
-        match url_of_row(args, row) {
-            Some(Some(url)) => match &COMPONENTS[C].1 {
-                Component::Part(get) => out.append_part(row, get(&url), url.href())?,
-                Component::Origin => out.append(&url.origin()),
+        let Some((input, base)) = url_args(args, row) else {
+            out.append_null();
+            continue;
+        };
+        match &COMPONENTS[C].1 {
+            // The hostname of most URLs is read from the grammar's tokens
+            // alone, without the checks that keep the whole href as it is.
+            Getter::Part(Component::Hostname) => {
+                match Url::parse_component(input, base, Component::Hostname) {
+                    Ok(part) => out.append_cow(row, part)?,
+                    Err(_) => out.append_null(),
+                }
+            }
+            Getter::Part(c) => match Url::parse_borrowed(input, base) {
+                Ok(url) => out.append_part(row, url.get(*c), url.href())?,
+                Err(_) => out.append_null(),
             },
-            _ => out.append_null(),
+            Getter::Origin => match Url::parse_borrowed(input, base) {
+                Ok(url) => out.append(&url.origin()),
+                Err(_) => out.append_null(),
+            },
         }
     }
     Ok(out.finish())

@@ -6,27 +6,28 @@
 
 use std::sync::Arc;
 
-use datafusion::arrow::array::{ArrayRef, StringBuilder, StructArray, UInt16Builder};
-use datafusion::arrow::buffer::NullBuffer;
+use datafusion::arrow::array::{ArrayRef, StringArray, StructArray, UInt16Array};
+use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
-use datafusion::common::Result;
+use datafusion::common::{exec_err, Result};
 use datafusion::logical_expr::ScalarUDF;
-use specurl::Url;
+use specurl::grammar::Mode;
+use specurl::Component as C;
 
-use crate::common::{url_of_row, Getter, Strings, UrlFunction};
+use crate::common::{url_of_row, RowUrl, Strings, UrlFunction};
 
-/// The string fields, in order, and their getters; `port` comes after
-/// `hostname`.
-const STRING_FIELDS: [(&str, Getter); 9] = [
-    ("href", Url::href),
-    ("protocol", Url::protocol),
-    ("username", Url::username),
-    ("password", Url::password),
-    ("host", Url::host),
-    ("hostname", Url::hostname),
-    ("pathname", Url::pathname),
-    ("search", Url::search),
-    ("hash", Url::hash),
+/// The string fields, in order, each a `Url` getter; `port` comes after
+/// `hostname`, and `origin` last.
+const STRING_FIELDS: [C; 9] = [
+    C::Href,
+    C::Protocol,
+    C::Username,
+    C::Password,
+    C::Host,
+    C::Hostname,
+    C::Pathname,
+    C::Search,
+    C::Hash,
 ];
 
 /// The position of `port` among the fields.
@@ -36,7 +37,7 @@ const PORT: usize = 6;
 pub fn fields() -> Fields {
     let mut fields: Vec<Field> = STRING_FIELDS
         .iter()
-        .map(|(name, _)| Field::new(*name, DataType::Utf8, true))
+        .map(|c| Field::new(c.name(), DataType::Utf8, true))
         .collect();
     fields.insert(PORT, Field::new("port", DataType::UInt16, true));
     fields.push(Field::new("origin", DataType::Utf8, true));
@@ -54,38 +55,89 @@ pub fn udf() -> ScalarUDF {
     )
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
-    let mut strings: Vec<StringBuilder> = (0..STRING_FIELDS.len())
-        .map(|_| StringBuilder::with_capacity(rows, rows * 8))
-        .collect();
-    let mut port = UInt16Builder::with_capacity(rows);
-    let mut origin = StringBuilder::with_capacity(rows, rows * 16);
-    let mut valid = Vec::with_capacity(rows);
-    for row in 0..rows {
-        match url_of_row(args, row) {
-            Some(Some(url)) => {
-                for (builder, (_, get)) in strings.iter_mut().zip(STRING_FIELDS) {
-                    builder.append_value(get(&url));
-                }
-                port.append_option(url.port_number());
-                origin.append_value(url.origin());
-                valid.push(true);
-            }
-            _ => {
-                strings.iter_mut().for_each(StringBuilder::append_null);
-                port.append_null();
-                origin.append_null();
-                valid.push(false);
-            }
+/// A `Utf8` column being built: its bytes and offsets, without the
+/// per-value bookkeeping of a builder (the struct's nulls are shared by
+/// every field, and set once per row).
+struct Column {
+    bytes: Vec<u8>,
+    offsets: Vec<i32>,
+}
+
+impl Column {
+    fn with_capacity(rows: usize, bytes: usize) -> Column {
+        let mut offsets = Vec::with_capacity(rows + 1);
+        offsets.push(0);
+        Column {
+            bytes: Vec::with_capacity(bytes),
+            offsets,
         }
     }
-    let mut columns: Vec<ArrayRef> = strings
-        .iter_mut()
-        .map(|b| Arc::new(b.finish()) as ArrayRef)
+
+    /// Ends the current value.
+    #[inline]
+    fn end(&mut self) -> Result<()> {
+        match i32::try_from(self.bytes.len()) {
+            Ok(end) => {
+                self.offsets.push(end);
+                Ok(())
+            }
+            Err(_) => exec_err!("url_parse: a batch's strings exceed 2 GiB"),
+        }
+    }
+
+    fn finish(self, nulls: &NullBuffer) -> Result<ArrayRef> {
+        let offsets = OffsetBuffer::new(ScalarBuffer::from(self.offsets));
+        let array = StringArray::try_new(offsets, self.bytes.into(), Some(nulls.clone()))?;
+        Ok(Arc::new(array))
+    }
+}
+
+/// Writes the origin of `url` into `out` (as `Url::origin` gives it),
+/// without a string of its own for a web URL.
+#[inline]
+fn write_origin(out: &mut Vec<u8>, url: &RowUrl<'_>) {
+    if url.mode() == Mode::Web {
+        out.extend_from_slice(url.protocol().as_bytes());
+        out.extend_from_slice(b"//");
+        out.extend_from_slice(url.host().as_bytes());
+    } else {
+        out.extend_from_slice(url.origin().as_bytes());
+    }
+}
+
+fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
+    let mut strings: Vec<Column> = STRING_FIELDS
+        .iter()
+        .map(|c| Column::with_capacity(rows, if *c == C::Href { rows * 64 } else { rows * 16 }))
         .collect();
-    columns.insert(PORT, Arc::new(port.finish()));
-    columns.push(Arc::new(origin.finish()));
+    let mut origin = Column::with_capacity(rows, rows * 24);
+    let mut ports = Vec::with_capacity(rows);
+    let mut has_port = Vec::with_capacity(rows);
+    let mut valid = Vec::with_capacity(rows);
+    for row in 0..rows {
+        let url = url_of_row(args, row).flatten();
+        if let Some(url) = &url {
+            for (column, c) in strings.iter_mut().zip(STRING_FIELDS) {
+                column.bytes.extend_from_slice(url.get(c).as_bytes());
+            }
+            write_origin(&mut origin.bytes, url);
+        }
+        for column in strings.iter_mut().chain([&mut origin]) {
+            column.end()?;
+        }
+        let port = url.as_ref().and_then(|u| u.port_number());
+        ports.push(port.unwrap_or(0));
+        has_port.push(port.is_some());
+        valid.push(url.is_some());
+    }
     let nulls = NullBuffer::from(valid);
+    let mut columns = strings
+        .into_iter()
+        .map(|c| c.finish(&nulls))
+        .collect::<Result<Vec<ArrayRef>>>()?;
+    let ports = UInt16Array::new(ports.into(), Some(NullBuffer::from(has_port)));
+    columns.insert(PORT, Arc::new(ports));
+    columns.push(origin.finish(&nulls)?);
     Ok(Arc::new(StructArray::try_new(
         fields(),
         columns,

@@ -286,6 +286,14 @@ fn a_component_of_a_view_points_into_the_input_where_it_is_a_substring() {
     let hosts = hosts.as_string_view();
     assert_eq!(hosts.value(1), "www.example.com");
     assert_ne!(view(hosts, 1).0, 0);
+    // The hostname, read from the grammar's tokens alone, is a view of
+    // the input too, where it is there as it is.
+    let hostnames = invoke("url_hostname", Arc::new(input.clone()));
+    let hostnames = hostnames.as_string_view();
+    assert_eq!(hostnames.value(0), "www.example.com");
+    assert_eq!(view(hostnames, 0), (0, view(&input, 0).1 + 8));
+    assert_eq!(hostnames.value(1), "www.example.com");
+    assert_ne!(view(hostnames, 1).0, 0);
 }
 
 #[tokio::test]
