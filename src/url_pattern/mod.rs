@@ -28,6 +28,7 @@ mod compare;
 mod component;
 mod component_name;
 mod constructor_string;
+mod ecmascript;
 mod error;
 mod generate;
 mod init;
@@ -47,18 +48,10 @@ mod tokenizer;
 mod tests;
 
 pub use component_name::ComponentName;
+pub use ecmascript::{REGEXP_MAX_NESTING, REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR};
 pub use error::{UrlPatternError, UrlPatternErrorKind};
 pub use init::UrlPatternInit;
 pub use input::{UrlPatternInput, UrlPatternOptions};
 pub use pattern::UrlPattern;
 pub use result::{UrlPatternComponentResult, UrlPatternResult};
 pub use set::UrlPatternSet;
-
-/// The most bytes of a component that a custom regexp group is matched
-/// against. `regress` backtracks, and a hostile regular expression can
-/// take time exponential in its input; this bound keeps each call finite
-/// and small for regular expressions of ordinary shape. URL components
-/// longer than this are an [`UrlPatternErrorKind::InputTooLong`] error
-/// for such components only; components without custom regexp groups
-/// are matched by specurl's own linear-time matcher, with no bound.
-pub const REGEXP_INPUT_LIMIT: usize = 4096;
