@@ -61,11 +61,17 @@ fn the_regexp_engine_is_bounded() {
     let long = "a".repeat(10_000);
     for hostile in ["((?:a*)*)b", "((?:a|a)*)b", "((?:a+)+)b"] {
         let c = component(hostile, false);
-        assert_eq!(c.exec(&long, None).unwrap_err(), RegExpStepLimit, "{hostile}");
+        assert_eq!(
+            c.exec(&long, None).unwrap_err(),
+            RegExpStepLimit,
+            "{hostile}"
+        );
     }
     let digits = "7".repeat(100_000);
     let mut captures = Vec::new();
-    assert!(component("(\\d+)", false).exec(&digits, Some(&mut captures)).unwrap());
+    assert!(component("(\\d+)", false)
+        .exec(&digits, Some(&mut captures))
+        .unwrap());
     assert_eq!(captures, [Some(0..100_000)]);
     assert!(component(":x", false).exec(&long, None).unwrap());
 }

@@ -55,13 +55,22 @@ pub(crate) fn find(
     program: &Program,
     input: &str,
 ) -> Result<Option<Vec<Option<Range<usize>>>>, StepLimit> {
+    find_within(program, input, budget(program, input))
+}
+
+/// [`find`] within `steps` steps.
+pub(crate) fn find_within(
+    program: &Program,
+    input: &str,
+    steps: u64,
+) -> Result<Option<Vec<Option<Range<usize>>>>, StepLimit> {
     let mut m = Machine {
         program,
         input,
         caps: vec![UNSET; 2 * program.groups + 2],
         regs: vec![(0, 0); program.loops],
         stack: Vec::new(),
-        steps: budget(program, input),
+        steps,
     };
     let anchored = matches!(program.insns.first(), Some(Insn::Start(false)));
     let starts = input.char_indices().map(|(i, _)| i).chain([input.len()]);
@@ -71,7 +80,10 @@ pub(crate) fn find(
         if let Some(end) = m.run(0, start)? {
             m.caps[0] = start;
             m.caps[1] = end;
-            let caps = m.caps.chunks(2).map(|c| (c[0] != UNSET && c[1] != UNSET).then(|| c[0]..c[1]));
+            let caps = m
+                .caps
+                .chunks(2)
+                .map(|c| (c[0] != UNSET && c[1] != UNSET).then(|| c[0]..c[1]));
             return Ok(Some(caps.collect()));
         }
         if anchored {
@@ -167,13 +179,21 @@ impl Machine<'_> {
                 return on(pos);
             }
             Insn::Start(multiline) => {
-                if pos == 0 || multiline && self.next_char(pos, true).is_some_and(|(c, _)| terminator(c)) {
+                if pos == 0
+                    || multiline
+                        && self
+                            .next_char(pos, true)
+                            .is_some_and(|(c, _)| terminator(c))
+                {
                     return on(pos);
                 }
             }
             Insn::End(multiline) => {
                 if pos == self.input.len()
-                    || multiline && self.next_char(pos, false).is_some_and(|(c, _)| terminator(c))
+                    || multiline
+                        && self
+                            .next_char(pos, false)
+                            .is_some_and(|(c, _)| terminator(c))
                 {
                     return on(pos);
                 }
@@ -182,7 +202,10 @@ impl Machine<'_> {
                 let Atom::Char(word) = &self.program.atoms[atom] else {
                     return Ok(None);
                 };
-                let is_word = |back| self.next_char(pos, back).is_some_and(|(c, _)| word.contains(c));
+                let is_word = |back| {
+                    self.next_char(pos, back)
+                        .is_some_and(|(c, _)| word.contains(c))
+                };
                 if (is_word(true) != is_word(false)) != negate {
                     return on(pos);
                 }
@@ -210,7 +233,11 @@ impl Machine<'_> {
                 if count < min {
                     return on(pos);
                 }
-                let (first, second) = if greedy { (pc + 1, exit) } else { (exit, pc + 1) };
+                let (first, second) = if greedy {
+                    (pc + 1, exit)
+                } else {
+                    (exit, pc + 1)
+                };
                 self.stack.push(Frame::Alt(second, pos));
                 return Ok(Some((first, pos)));
             }
@@ -301,7 +328,11 @@ impl Machine<'_> {
         }
         for (len, &end) in ends.iter().enumerate().rev() {
             self.tick(1)?;
-            let text = if back { &self.input[end..pos] } else { &self.input[pos..end] };
+            let text = if back {
+                &self.input[end..pos]
+            } else {
+                &self.input[pos..end]
+            };
             if regex.find(text).is_some() {
                 return Ok(Some((len, end)));
             }
@@ -329,7 +360,11 @@ impl Machine<'_> {
         let mut at = pos;
         let mut wanted = text.chars();
         loop {
-            let want = if back { wanted.next_back() } else { wanted.next() };
+            let want = if back {
+                wanted.next_back()
+            } else {
+                wanted.next()
+            };
             let Some(want) = want else {
                 return Ok(Some(at));
             };

@@ -8,28 +8,59 @@ use super::syntax::{parse, Node, Tree};
 /// One instruction; `back` reads the input backward.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Insn {
-    Char { atom: usize, back: bool },
-    Strings { atom: usize, back: bool },
+    Char {
+        atom: usize,
+        back: bool,
+    },
+    Strings {
+        atom: usize,
+        back: bool,
+    },
     /// Tries the first target, then the second.
     Split(usize, usize),
     Jmp(usize),
     Save(usize),
     /// Clears groups `from + 1 ..= to`, as each repetition does.
-    Clear { from: usize, to: usize },
+    Clear {
+        from: usize,
+        to: usize,
+    },
     Start(bool),
     End(bool),
-    Word { negate: bool, atom: usize },
-    BackRef { index: usize, back: bool, icase: bool },
+    Word {
+        negate: bool,
+        atom: usize,
+    },
+    BackRef {
+        index: usize,
+        back: bool,
+        icase: bool,
+    },
     /// Enters loop `r`: no repetition yet.
     RepStart(usize),
     /// Repeats, or leaves for `exit`, as the count and greediness say.
-    RepLoop { r: usize, min: u32, max: u32, greedy: bool, exit: usize },
+    RepLoop {
+        r: usize,
+        min: u32,
+        max: u32,
+        greedy: bool,
+        exit: usize,
+    },
     /// Marks where a repetition starts.
     RepBody(usize),
     /// Ends a repetition: one past the minimum that matched nothing fails.
-    RepEnd { r: usize, min: u32, head: usize },
+    RepEnd {
+        r: usize,
+        min: u32,
+        head: usize,
+    },
     /// Runs the body after it, up to its `Match`, then goes on at `end`.
-    Look { behind: bool, negate: bool, groups: (usize, usize), end: usize },
+    Look {
+        behind: bool,
+        negate: bool,
+        groups: (usize, usize),
+        end: usize,
+    },
     Match,
 }
 
@@ -101,7 +132,11 @@ impl Program {
             }
             Node::Group(None, n) => self.emit(n, back),
             Node::Group(Some(g), n) => {
-                let (open, close) = if back { (2 * g + 1, 2 * g) } else { (2 * g, 2 * g + 1) };
+                let (open, close) = if back {
+                    (2 * g + 1, 2 * g)
+                } else {
+                    (2 * g, 2 * g + 1)
+                };
                 self.push(Insn::Save(open));
                 self.emit(n, back);
                 self.push(Insn::Save(close));

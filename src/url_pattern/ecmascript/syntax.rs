@@ -61,8 +61,14 @@ pub(crate) enum Node {
     },
     Start(bool),
     End(bool),
-    Word { negate: bool, atom: usize },
-    BackRef { index: usize, icase: bool },
+    Word {
+        negate: bool,
+        atom: usize,
+    },
+    BackRef {
+        index: usize,
+        icase: bool,
+    },
 }
 
 /// A parsed pattern: its tree, its atoms, its group count, and the groups
@@ -166,7 +172,8 @@ impl Parser {
 
     fn eat(&mut self, t: &str) -> bool {
         let n = t.chars().count();
-        let ok = self.s.len() >= self.i + n && t.chars().zip(&self.s[self.i..]).all(|(a, &b)| a == b);
+        let ok =
+            self.s.len() >= self.i + n && t.chars().zip(&self.s[self.i..]).all(|(a, &b)| a == b);
         if ok {
             self.i += n;
         }
