@@ -75,3 +75,23 @@ fn the_regexp_engine_is_bounded() {
     assert_eq!(captures, [Some(0..100_000)]);
     assert!(component(":x", false).exec(&long, None).unwrap());
 }
+
+/// A regular expression nested deeper than `REGEXP_MAX_NESTING` is
+/// refused before any engine recurses over it; one at the bound compiles.
+#[test]
+fn deep_nesting_is_refused() {
+    use super::regexp::compile;
+    let depth = super::REGEXP_MAX_NESTING;
+    let at_bound = format!("{}a{}", "(?:".repeat(depth), ")".repeat(depth));
+    assert!(compile(&at_bound, false).is_ok());
+    let classes = format!("{}a{}", "[".repeat(depth + 1), "]".repeat(depth + 1));
+    for deep in [format!("(?:{at_bound})"), "(".repeat(100_000), classes] {
+        assert_eq!(
+            compile(&deep, false).unwrap_err(),
+            super::UrlPatternErrorKind::InvalidRegExp
+        );
+    }
+    let inner = format!("{}a{}", "(?:".repeat(depth - 1), ")".repeat(depth - 1));
+    let component = component(&format!("({inner})"), false);
+    assert!(component.exec("a", None).unwrap());
+}
