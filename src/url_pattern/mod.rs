@@ -9,11 +9,13 @@
 //!   group (fixed text, `:name`, `*`, `{…}` and the modifiers `?`, `+`,
 //!   `*`): a Pike VM over the standard's regular expression for the part
 //!   list, in time linear in the input;
-//! - by `regress`, an ECMAScript regular expression engine, with the `v`
-//!   flag (`vi` when ignoring case), when it has one, such as `:id(\d+)`.
-//!   `regress` backtracks, so its input is bounded: a component with
-//!   custom regexp groups matches at most [`REGEXP_INPUT_LIMIT`] bytes,
-//!   and a longer one is an error, not a hang.
+//! - when it has one, such as `:id(\d+)`, as an ECMAScript regular
+//!   expression with the `v` flag (`vi` when ignoring case): validated by
+//!   `regress`, and run by specurl's own backtracking executor, which
+//!   takes at most [`REGEXP_STEP_FACTOR`] × (input bytes + 1) × (program
+//!   size + 1) steps (at least [`REGEXP_STEP_FLOOR`]), so a hostile
+//!   regular expression such as `(a*)*b` is an error
+//!   ([`UrlPatternErrorKind::RegExpStepLimit`]), not a hang.
 //!
 //! ```
 //! use specurl::url_pattern::UrlPattern;

@@ -9,11 +9,23 @@ use core::ops::Range;
 use super::atom::{same_folded, Atom};
 use super::program::{Insn, Program};
 
-/// Steps a run may take per byte of input (plus one) per instruction of
-/// the program (plus one).
+/// The steps one search of a component with custom regexp groups may take
+/// per byte of input (plus one) per instruction of its program (plus one):
+/// enough for a regular expression that backtracks a bounded number of
+/// times per position, too few for one that backtracks exponentially.
+///
+/// ```
+/// use specurl::url_pattern::{UrlPattern, UrlPatternErrorKind, UrlPatternInit};
+/// let init = UrlPatternInit { pathname: Some("/x(a*)*b".into()), ..Default::default() };
+/// let pattern = UrlPattern::parse(init, None, Default::default()).unwrap();
+/// let url = format!("https://example.com/x{}", "a".repeat(10_000));
+/// let error = pattern.test(url.as_str(), None).unwrap_err();
+/// assert_eq!(error.kind(), UrlPatternErrorKind::RegExpStepLimit);
+/// ```
 pub const REGEXP_STEP_FACTOR: u64 = 4;
 
-/// The fewest steps any run may take, whatever its input.
+/// The fewest steps a search may take, whatever its input: short inputs
+/// keep room for patterns that backtrack a little more.
 pub const REGEXP_STEP_FLOOR: u64 = 100_000;
 
 /// A run spent its budget of steps.

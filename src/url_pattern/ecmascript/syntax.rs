@@ -2,9 +2,10 @@
 //! into a tree. It reads only sources that `regress` has accepted, so
 //! anything unexpected is an internal error rather than a diagnosis.
 
-/// The deepest nesting of groups and classes a source may have: the tree
-/// is read, compiled and run by recursion over its nesting, never over
-/// its length.
+/// The deepest nesting of groups and classes a custom regexp group's
+/// regular expression may have (the component's own groups included);
+/// deeper is `InvalidRegExp`. The executor and `regress` recurse over the
+/// nesting, never over the length, so this bounds their stack.
 pub const REGEXP_MAX_NESTING: usize = 64;
 
 /// How far apart two strings of a string property's class may lie: the
