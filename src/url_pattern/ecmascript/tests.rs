@@ -153,7 +153,7 @@ impl Generator {
                 return format!("{head}{body})");
             }
             _ => {
-                let head = self.rng.pick(&["(?i:", "(?-i:"]);
+                let head = self.rng.pick(&["(?i:", "(?-i:", "(?m:", "(?s:", "(?i-s:"]);
                 return format!("{head}{})", self.disjunction(depth - 1));
             }
         };
