@@ -128,7 +128,8 @@ pub(crate) fn parse(source: &str, icase: bool) -> Result<Tree, ()> {
         .refs
         .iter()
         .map(|r| match r {
-            Ref::Number(n) => Ok(vec![*n]),
+            Ref::Number(n) if *n <= p.groups => Ok(vec![*n]),
+            Ref::Number(_) => Err(()),
             Ref::Name(name) => {
                 let groups: Vec<usize> = p
                     .names
@@ -182,7 +183,9 @@ impl Parser {
     }
 
     fn text(&self, from: usize) -> String {
-        self.s[from..self.i].iter().collect()
+        self.s[from.min(self.i)..self.i.min(self.s.len())]
+            .iter()
+            .collect()
     }
 
     /// The text up to `end`, which is consumed.
