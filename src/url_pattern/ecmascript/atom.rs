@@ -99,19 +99,30 @@ impl Atom {
     }
 }
 
-/// Whether `a` and `b` are equal after ECMAScript's canonicalisation
-/// under `i` with `v` (simple case folding), asked of `regress`.
-pub(crate) fn same_folded(a: char, b: char) -> bool {
-    if a == b {
-        return true;
+/// ECMAScript's canonicalisation under `i` with `v` (simple case
+/// folding), asked of `regress` once per character of a backreference's
+/// group.
+#[derive(Default)]
+pub(crate) struct Folds(std::collections::HashMap<char, Option<regress::Regex>>);
+
+impl Folds {
+    /// Whether `a` and `b` fold to the same character.
+    pub(crate) fn same(&mut self, a: char, b: char) -> bool {
+        if a == b {
+            return true;
+        }
+        if a.is_ascii() && b.is_ascii() {
+            return a.eq_ignore_ascii_case(&b);
+        }
+        let mode = Mode {
+            icase: true,
+            ..Mode::default()
+        };
+        let re = self
+            .0
+            .entry(a)
+            .or_insert_with(|| regex(&format!("^\\u{{{:x}}}$", a as u32), mode).ok());
+        re.as_ref()
+            .is_some_and(|re| re.find(b.encode_utf8(&mut [0; 4])).is_some())
     }
-    if a.is_ascii() && b.is_ascii() {
-        return a.eq_ignore_ascii_case(&b);
-    }
-    let mode = Mode {
-        icase: true,
-        ..Mode::default()
-    };
-    regex(&format!("^\\u{{{:x}}}$", a as u32), mode)
-        .is_ok_and(|re| re.find(b.encode_utf8(&mut [0; 4])).is_some())
 }

@@ -6,7 +6,7 @@
 
 use core::ops::Range;
 
-use super::atom::{same_folded, Atom};
+use super::atom::{Atom, Folds};
 use super::program::{Insn, Program};
 
 /// The steps one search of a component with custom regexp groups may take
@@ -49,6 +49,7 @@ struct Machine<'a> {
     regs: Vec<(u32, usize)>,
     stack: Vec<Frame>,
     steps: u64,
+    folds: Folds,
 }
 
 /// The step budget of one search of `program` over `input`.
@@ -83,6 +84,7 @@ pub(crate) fn find_within(
         regs: vec![(0, 0); program.loops],
         stack: Vec::new(),
         steps,
+        folds: Folds::default(),
     };
     let anchored = matches!(program.insns.first(), Some(Insn::Start(false)));
     let starts = input.char_indices().map(|(i, _)| i).chain([input.len()]);
@@ -381,7 +383,7 @@ impl Machine<'_> {
                 return Ok(Some(at));
             };
             match self.next_char(at, back) {
-                Some((c, next)) if c == want || icase && same_folded(c, want) => at = next,
+                Some((c, next)) if c == want || icase && self.folds.same(c, want) => at = next,
                 _ => return Ok(None),
             }
         }

@@ -279,3 +279,21 @@ fn duplicate_names() {
     assert_eq!(found("ab"), None);
     assert_eq!(found("b"), None);
 }
+
+/// Under `i`, a backreference compares characters by simple case folding,
+/// forward and in a lookbehind.
+#[test]
+fn backreferences_fold_case() {
+    for (source, icase, input, matches) in [
+        ("^(k)\\1$", true, "k\u{212A}", true),
+        ("^(\u{17F})\\1$", true, "\u{17F}S", true),
+        ("^(k)\\1$", false, "k\u{212A}", false),
+        ("^(?i:(é)\\1)$", false, "éÉ", true),
+        ("(?<=\\1(s))$", true, "\u{17F}s", true),
+        ("(?<=\\1(s))$", true, "ks", false),
+    ] {
+        let program = Program::compile(source, icase).unwrap();
+        let found = find(&program, input).unwrap().is_some();
+        assert_eq!(found, matches, "{source} on {input}");
+    }
+}
