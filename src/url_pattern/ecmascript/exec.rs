@@ -267,7 +267,6 @@ impl Machine<'_> {
                 }
             }
             Insn::Look {
-                behind: _,
                 negate,
                 groups: (g0, g1),
                 end,

@@ -54,9 +54,9 @@ pub(crate) enum Insn {
         min: u32,
         head: usize,
     },
-    /// Runs the body after it, up to its `Match`, then goes on at `end`.
+    /// Runs the body after it (compiled in its direction) up to its
+    /// `Match`, atomically, then goes on at `end`.
     Look {
-        behind: bool,
         negate: bool,
         groups: (usize, usize),
         end: usize,
@@ -151,7 +151,6 @@ impl Program {
                 self.emit(node, *behind);
                 self.push(Insn::Match);
                 self.insns[at] = Insn::Look {
-                    behind: *behind,
                     negate: *negate,
                     groups: *groups,
                     end: self.insns.len(),
