@@ -1,5 +1,5 @@
-//! specurl's own URL pattern matcher gives what the standard's regular
-//! expression gives. See
+//! specurl's own URL pattern matcher and ECMAScript executor give what the
+//! standard's regular expression gives through `regress`. See
 //! `specurl_check::pattern_targets::pattern_match_against_regexp`.
 #![no_main]
 

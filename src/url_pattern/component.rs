@@ -6,13 +6,13 @@ use core::ops::Range;
 
 use super::canonicalize as canon;
 use super::component_name::ComponentName;
+use super::ecmascript::{self, Program as RegExpProgram};
 use super::error::{UrlPatternError, UrlPatternErrorKind};
 use super::matcher::Program;
 use super::parser::parse_pattern_string;
 use super::part::{Options, Part, PartType};
 use super::pattern_string::generate_pattern_string;
 use super::regexp::{compile, generate_regular_expression_and_name_list};
-use super::REGEXP_INPUT_LIMIT;
 
 /// The encoding callback a component was compiled with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,11 +46,12 @@ impl Canonicalizer {
     }
 }
 
-/// What matches a component: the regular expression when the pattern has
-/// custom regexp groups, specurl's own program otherwise.
+/// What matches a component: specurl's ECMAScript executor, under its
+/// step bound, when the pattern has custom regexp groups (`regress` having
+/// accepted it), specurl's own linear-time program otherwise.
 #[derive(Debug, Clone)]
 enum Engine {
-    Regexp(Box<regress::Regex>),
+    Regexp(Box<RegExpProgram>),
     Own(Program),
 }
 
@@ -81,9 +82,11 @@ impl Component {
         let (regexp_string, names) = generate_regular_expression_and_name_list(&parts, &options);
         let has_regexp_groups = parts.iter().any(|p| p.ty == PartType::Regexp);
         let engine = if has_regexp_groups {
-            let regex = compile(&regexp_string, options.ignore_case)
-                .map_err(|kind| in_component(UrlPatternError::new(kind)))?;
-            Engine::Regexp(Box::new(regex))
+            let invalid = |kind| in_component(UrlPatternError::new(kind));
+            compile(&regexp_string, options.ignore_case).map_err(invalid)?;
+            let program = RegExpProgram::compile(&regexp_string, options.ignore_case)
+                .map_err(|()| invalid(UrlPatternErrorKind::InvalidRegExp))?;
+            Engine::Regexp(Box::new(program))
         } else {
             Engine::Own(Program::compile(&parts, &options))
         };
@@ -109,12 +112,23 @@ impl Component {
     ) -> Result<bool, UrlPatternErrorKind> {
         match &self.engine {
             Engine::Own(program) => Ok(program.exec(input, captures)),
-            Engine::Regexp(regex) => exec_regexp(regex, self.names.len(), input, captures),
+            Engine::Regexp(program) => {
+                let found = ecmascript::find(program, input)
+                    .map_err(|_| UrlPatternErrorKind::RegExpStepLimit)?;
+                let Some(groups) = found else {
+                    return Ok(false);
+                };
+                if let Some(captures) = captures {
+                    captures.clear();
+                    captures.extend(groups.into_iter().skip(1).take(self.names.len()));
+                }
+                Ok(true)
+            }
         }
     }
 
-    /// The component matched by its regular expression, whatever its
-    /// engine: what the own matcher is tested against.
+    /// The component matched by its regular expression through `regress`,
+    /// whatever its engine: what specurl's own engines are tested against.
     pub(crate) fn exec_by_regexp(
         &self,
         input: &str,
@@ -138,9 +152,6 @@ fn exec_regexp(
     input: &str,
     captures: Option<&mut Vec<Option<Range<usize>>>>,
 ) -> Result<bool, UrlPatternErrorKind> {
-    if input.len() > REGEXP_INPUT_LIMIT {
-        return Err(UrlPatternErrorKind::InputTooLong);
-    }
     let Some(m) = regex.find(input) else {
         return Ok(false);
     };

@@ -64,10 +64,14 @@ pub enum UrlPatternErrorKind {
     CannotGenerate,
     /// `generate`: a group's value is not one segment of the component.
     InvalidGroupValue,
-    /// Matching: a component with custom regexp groups was given more than
-    /// [`REGEXP_INPUT_LIMIT`](super::REGEXP_INPUT_LIMIT) bytes, the bound
-    /// that keeps the backtracking engine's time bounded.
-    InputTooLong,
+    /// Matching: a component with custom regexp groups took more steps
+    /// than its budget, [`REGEXP_STEP_FACTOR`](super::REGEXP_STEP_FACTOR)
+    /// × (input bytes + 1) × (program size + 1) and at least
+    /// [`REGEXP_STEP_FLOOR`](super::REGEXP_STEP_FLOOR): the bound that
+    /// keeps a backtracking search linear in its input, which a hostile
+    /// regular expression such as `(a*)*b` would otherwise make
+    /// exponential.
+    RegExpStepLimit,
 }
 
 impl fmt::Display for UrlPatternErrorKind {
@@ -93,7 +97,7 @@ impl fmt::Display for UrlPatternErrorKind {
             Self::MissingGroup => "a group has no value",
             Self::CannotGenerate => "the component has a part that generate cannot fill in",
             Self::InvalidGroupValue => "a group's value is not a single segment",
-            Self::InputTooLong => "the input is too long for a regexp group's engine",
+            Self::RegExpStepLimit => "a regexp group took more steps than its bound allows",
         })
     }
 }

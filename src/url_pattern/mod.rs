@@ -9,11 +9,13 @@
 //!   group (fixed text, `:name`, `*`, `{…}` and the modifiers `?`, `+`,
 //!   `*`): a Pike VM over the standard's regular expression for the part
 //!   list, in time linear in the input;
-//! - by `regress`, an ECMAScript regular expression engine, with the `v`
-//!   flag (`vi` when ignoring case), when it has one, such as `:id(\d+)`.
-//!   `regress` backtracks, so its input is bounded: a component with
-//!   custom regexp groups matches at most [`REGEXP_INPUT_LIMIT`] bytes,
-//!   and a longer one is an error, not a hang.
+//! - when it has one, such as `:id(\d+)`, as an ECMAScript regular
+//!   expression with the `v` flag (`vi` when ignoring case): validated by
+//!   `regress`, and run by specurl's own backtracking executor, which
+//!   takes at most [`REGEXP_STEP_FACTOR`] × (input bytes + 1) × (program
+//!   size + 1) steps (at least [`REGEXP_STEP_FLOOR`]), so a hostile
+//!   regular expression such as `(a*)*b` is an error
+//!   ([`UrlPatternErrorKind::RegExpStepLimit`]), not a hang.
 //!
 //! ```
 //! use specurl::url_pattern::UrlPattern;
@@ -28,6 +30,7 @@ mod compare;
 mod component;
 mod component_name;
 mod constructor_string;
+mod ecmascript;
 mod error;
 mod generate;
 mod init;
@@ -47,18 +50,10 @@ mod tokenizer;
 mod tests;
 
 pub use component_name::ComponentName;
+pub use ecmascript::{REGEXP_MAX_NESTING, REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR};
 pub use error::{UrlPatternError, UrlPatternErrorKind};
 pub use init::UrlPatternInit;
 pub use input::{UrlPatternInput, UrlPatternOptions};
 pub use pattern::UrlPattern;
 pub use result::{UrlPatternComponentResult, UrlPatternResult};
 pub use set::UrlPatternSet;
-
-/// The most bytes of a component that a custom regexp group is matched
-/// against. `regress` backtracks, and a hostile regular expression can
-/// take time exponential in its input; this bound keeps each call finite
-/// and small for regular expressions of ordinary shape. URL components
-/// longer than this are an [`UrlPatternErrorKind::InputTooLong`] error
-/// for such components only; components without custom regexp groups
-/// are matched by specurl's own linear-time matcher, with no bound.
-pub const REGEXP_INPUT_LIMIT: usize = 4096;

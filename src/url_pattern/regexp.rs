@@ -2,6 +2,7 @@
 //! a regular expression and name list"), and their compilation with the
 //! `v` flag (`vi` when ignoring case) by `regress`.
 
+use super::ecmascript::{nesting_depth, REGEXP_MAX_NESTING};
 use super::error::UrlPatternErrorKind;
 use super::part::{Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
 
@@ -121,6 +122,11 @@ pub(crate) fn compile(
     ignore_case: bool,
 ) -> Result<regress::Regex, UrlPatternErrorKind> {
     check_escapes(source)?;
+    // `regress` and specurl's own executor both recurse over a source's
+    // nesting, so a deep one is refused before either reads it.
+    if nesting_depth(source) > REGEXP_MAX_NESTING {
+        return Err(UrlPatternErrorKind::InvalidRegExp);
+    }
     // `regress` reads `unicode_sets` as the `v` flag, but folds case by
     // Unicode's simple case folding (as `v` requires: the Kelvin sign
     // matches `k`) only when `unicode` is set too.

@@ -52,15 +52,46 @@ fn a_route_compiles_to_the_standards_regular_expression() {
     assert!(!c.exec("/books//a", None).unwrap());
 }
 
-/// A component with a custom regexp group matches at most
-/// `REGEXP_INPUT_LIMIT` bytes; one without has no bound.
+/// A component with custom regexp groups has no input cap: its bound
+/// is on steps, which a hostile regular expression spends and an
+/// ordinary one does not.
 #[test]
 fn the_regexp_engine_is_bounded() {
-    let long = "a".repeat(super::REGEXP_INPUT_LIMIT + 1);
-    let custom = component("(a+)", false);
-    assert_eq!(
-        custom.exec(&long, None).unwrap_err(),
-        super::UrlPatternErrorKind::InputTooLong
-    );
+    use super::UrlPatternErrorKind::RegExpStepLimit;
+    let long = "a".repeat(10_000);
+    for hostile in ["((?:a*)*)b", "((?:a|a)*)b", "((?:a+)+)b"] {
+        let c = component(hostile, false);
+        assert_eq!(
+            c.exec(&long, None).unwrap_err(),
+            RegExpStepLimit,
+            "{hostile}"
+        );
+    }
+    let digits = "7".repeat(100_000);
+    let mut captures = Vec::new();
+    assert!(component("(\\d+)", false)
+        .exec(&digits, Some(&mut captures))
+        .unwrap());
+    assert_eq!(captures, [Some(0..100_000)]);
     assert!(component(":x", false).exec(&long, None).unwrap());
+}
+
+/// A regular expression nested deeper than `REGEXP_MAX_NESTING` is
+/// refused before any engine recurses over it; one at the bound compiles.
+#[test]
+fn deep_nesting_is_refused() {
+    use super::regexp::compile;
+    let depth = super::REGEXP_MAX_NESTING;
+    let at_bound = format!("{}a{}", "(?:".repeat(depth), ")".repeat(depth));
+    assert!(compile(&at_bound, false).is_ok());
+    let classes = format!("{}a{}", "[".repeat(depth + 1), "]".repeat(depth + 1));
+    for deep in [format!("(?:{at_bound})"), "(".repeat(100_000), classes] {
+        assert_eq!(
+            compile(&deep, false).unwrap_err(),
+            super::UrlPatternErrorKind::InvalidRegExp
+        );
+    }
+    let inner = format!("{}a{}", "(?:".repeat(depth - 1), ")".repeat(depth - 1));
+    let component = component(&format!("({inner})"), false);
+    assert!(component.exec("a", None).unwrap());
 }
