@@ -30,6 +30,15 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The special schemes, lowercase: the schemes whose mode is not
+    /// generic, in the order the URL Pattern standard tries them.
+    ///
+    /// ```
+    /// use specurl::grammar::Mode;
+    /// assert!(Mode::SPECIAL_SCHEMES.iter().all(|s| Mode::of_scheme(s).is_special()));
+    /// ```
+    pub const SPECIAL_SCHEMES: [&'static str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
+
     /// The mode of a scheme, compared case-insensitively.
     ///
     /// ```

@@ -30,20 +30,10 @@ fn dummy_url() -> Url {
     Url::parse("https://dummy.invalid/", None).expect("the dummy URL parses")
 }
 
-/// Whether `scheme` is a special scheme.
+/// Whether `scheme` is a special scheme, as written: the standard compares
+/// the already lowercased protocol with the list, case mattering.
 pub(crate) fn is_special_scheme(scheme: &str) -> bool {
-    matches!(scheme, "ftp" | "file" | "http" | "https" | "ws" | "wss")
-        && Mode::of_scheme(scheme).is_special()
-}
-
-/// The default port of a special scheme, as its digits.
-pub(crate) fn default_port(scheme: &str) -> Option<&'static str> {
-    match scheme {
-        "http" | "ws" => Some("80"),
-        "https" | "wss" => Some("443"),
-        "ftp" => Some("21"),
-        _ => None,
-    }
+    Mode::SPECIAL_SCHEMES.contains(&scheme)
 }
 
 /// "canonicalize a protocol": the scheme of `value` followed by

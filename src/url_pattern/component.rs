@@ -13,6 +13,7 @@ use super::parser::parse_pattern_string;
 use super::part::{Options, Part, PartType};
 use super::pattern_string::generate_pattern_string;
 use super::regexp::{compile, generate_regular_expression_and_name_list};
+use crate::grammar::Mode;
 
 /// The encoding callback a component was compiled with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,7 +141,7 @@ impl Component {
 
     /// "protocol component matches a special scheme"
     pub(crate) fn matches_a_special_scheme(&self) -> bool {
-        ["ftp", "file", "http", "https", "ws", "wss"]
+        Mode::SPECIAL_SCHEMES
             .iter()
             .any(|s| self.exec(s, None).unwrap_or(false))
     }

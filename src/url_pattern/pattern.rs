@@ -4,7 +4,7 @@ use core::ops::Range;
 
 use crate::Url;
 
-use super::canonicalize::{default_port, is_special_scheme};
+use super::canonicalize::is_special_scheme;
 use super::component::{Canonicalizer, Component};
 use super::component_name::ComponentName;
 use super::constructor_string::parse_constructor_string;
@@ -13,6 +13,7 @@ use super::init::{process_init, Components, InitType};
 use super::input::{UrlPatternInput, UrlPatternOptions};
 use super::part::Options;
 use super::result::{UrlPatternComponentResult, UrlPatternResult};
+use crate::normalise::default_port;
 
 /// A URL pattern (the standard's `URLPattern`): a pattern for each of the
 /// eight components of a URL.
@@ -77,7 +78,9 @@ impl UrlPattern {
         let processed = process_init(&init, InitType::Pattern, Default::default())?;
         let [protocol, username, password, hostname, mut port, pathname, search, hash] =
             processed.map(|v| v.unwrap_or_else(|| "*".to_string()));
-        if is_special_scheme(&protocol) && default_port(&protocol) == Some(port.as_str()) {
+        if is_special_scheme(&protocol)
+            && default_port(&protocol).is_some_and(|p| p.to_string() == port)
+        {
             port.clear();
         }
         use ComponentName as N;

@@ -82,7 +82,7 @@ fn has_opaque_path(href: &str) -> bool {
 
 /// The special scheme `scheme` is, as a static string.
 fn special_scheme(scheme: &str) -> Option<&'static str> {
-    ["http", "https", "ws", "wss", "ftp", "file"]
+    Mode::SPECIAL_SCHEMES
         .into_iter()
         .find(|s| s.eq_ignore_ascii_case(scheme))
 }
