@@ -83,7 +83,7 @@ pub(crate) fn preprocess(original: &str) -> Cow<'_, str> {
 
 /// `text` without its tabs and newlines; borrowed when it has none.
 #[inline]
-fn without_tab_or_newline(text: &str) -> Cow<'_, str> {
+pub(crate) fn without_tab_or_newline(text: &str) -> Cow<'_, str> {
     if has_tab_or_newline(text.as_bytes()) {
         Cow::Owned(text.chars().filter(|&c| !is_tab_or_newline(c)).collect())
     } else {

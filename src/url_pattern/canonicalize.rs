@@ -5,6 +5,7 @@
 
 use crate::grammar::Mode;
 use crate::pct_enc;
+use crate::source::without_tab_or_newline;
 use crate::table::Column;
 use crate::{SetError, SetErrorKind, Url};
 
@@ -46,24 +47,30 @@ pub(crate) fn protocol(value: &str) -> Canonical {
     Ok(url.scheme().to_string())
 }
 
-/// "canonicalize a username": the username setter on the dummy URL.
-pub(crate) fn username(value: &str) -> Canonical {
+/// `value` through a setter of the dummy URL, read back by a getter: the
+/// state override of most encoding callbacks (the empty string stays
+/// empty).
+fn on_dummy_url(
+    value: &str,
+    set: impl FnOnce(&mut Url, &str) -> Result<(), SetError>,
+    get: impl FnOnce(&Url) -> &str,
+) -> Canonical {
     if value.is_empty() {
         return Ok(String::new());
     }
     let mut url = dummy_url();
-    url.set_username(value).map_err(|_| INVALID)?;
-    Ok(url.username().to_string())
+    set(&mut url, value).map_err(|_| INVALID)?;
+    Ok(get(&url).to_string())
+}
+
+/// "canonicalize a username": the username setter on the dummy URL.
+pub(crate) fn username(value: &str) -> Canonical {
+    on_dummy_url(value, Url::set_username, Url::username)
 }
 
 /// "canonicalize a password": the password setter on the dummy URL.
 pub(crate) fn password(value: &str) -> Canonical {
-    if value.is_empty() {
-        return Ok(String::new());
-    }
-    let mut url = dummy_url();
-    url.set_password(value).map_err(|_| INVALID)?;
-    Ok(url.password().to_string())
+    on_dummy_url(value, Url::set_password, Url::password)
 }
 
 /// "canonicalize a hostname": the host state, with the hostname state
@@ -83,7 +90,7 @@ pub(crate) fn hostname(value: &str) -> Canonical {
 pub(crate) fn ipv6_hostname(value: &str) -> Canonical {
     if value
         .chars()
-        .all(|c| c.is_ascii_hexdigit() || matches!(c, '[' | ']' | ':'))
+        .all(|c| crate::chars::is_hex_digit(c) || matches!(c, '[' | ']' | ':'))
     {
         Ok(value.to_ascii_lowercase())
     } else {
@@ -142,31 +149,26 @@ pub(crate) fn opaque_pathname(value: &str) -> Canonical {
     if value.is_empty() {
         return Ok(String::new());
     }
-    let stripped: String = value
-        .chars()
-        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
-        .collect();
+    let stripped = without_tab_or_newline(value);
     Ok(pct_enc::encode(&stripped, Column::OpaquePath).into_owned())
 }
 
 /// "canonicalize a search": the query state, with that state override, on
 /// the dummy URL (specurl's search setter, given the `?` it removes).
 pub(crate) fn search(value: &str) -> Canonical {
-    if value.is_empty() {
-        return Ok(String::new());
-    }
-    let mut url = dummy_url();
-    url.set_search(&format!("?{value}")).map_err(|_| INVALID)?;
-    Ok(url.query().unwrap_or("").to_string())
+    on_dummy_url(
+        value,
+        |url, v| url.set_search(&format!("?{v}")),
+        |url| url.query().unwrap_or(""),
+    )
 }
 
 /// "canonicalize a hash": the fragment state, with that state override,
 /// on the dummy URL (specurl's hash setter, given the `#` it removes).
 pub(crate) fn hash(value: &str) -> Canonical {
-    if value.is_empty() {
-        return Ok(String::new());
-    }
-    let mut url = dummy_url();
-    url.set_hash(&format!("#{value}")).map_err(|_| INVALID)?;
-    Ok(url.fragment().unwrap_or("").to_string())
+    on_dummy_url(
+        value,
+        |url, v| url.set_hash(&format!("#{v}")),
+        |url| url.fragment().unwrap_or(""),
+    )
 }

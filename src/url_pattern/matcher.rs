@@ -312,7 +312,7 @@ impl Program {
         match &self.shape {
             Shape::Anything => {
                 // `.` stops at a line terminator.
-                if input.contains(['\n', '\r', '\u{2028}', '\u{2029}']) {
+                if input.contains(crate::chars::is_line_terminator) {
                     return false;
                 }
                 if let Some(captures) = captures {
@@ -396,7 +396,7 @@ impl Program {
                         break;
                     }
                     (Inst::Char(p), Some(c)) => self.char_matches(p, c),
-                    (Inst::Any, Some(c)) => !matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}'),
+                    (Inst::Any, Some(c)) => !crate::chars::is_line_terminator(c),
                     (Inst::NotDelimiter, Some(c)) => self.delimiter != Some(c),
                     _ => false,
                 };

@@ -197,7 +197,7 @@ impl Machine<'_> {
                     || multiline
                         && self
                             .next_char(pos, true)
-                            .is_some_and(|(c, _)| terminator(c))
+                            .is_some_and(|(c, _)| crate::chars::is_line_terminator(c))
                 {
                     return on(pos);
                 }
@@ -207,7 +207,7 @@ impl Machine<'_> {
                     || multiline
                         && self
                             .next_char(pos, false)
-                            .is_some_and(|(c, _)| terminator(c))
+                            .is_some_and(|(c, _)| crate::chars::is_line_terminator(c))
                 {
                     return on(pos);
                 }
@@ -387,9 +387,4 @@ impl Machine<'_> {
             }
         }
     }
-}
-
-/// ECMAScript's LineTerminator.
-fn terminator(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
 }
