@@ -100,7 +100,7 @@ impl fmt::Display for UnknownComponent {
         for (i, c) in Component::ALL.iter().enumerate() {
             let sep = match i {
                 0 => "",
-                9 => " or ",
+                i if i == Component::ALL.len() - 1 => " or ",
                 _ => ", ",
             };
             write!(f, "{sep}{c}")?;

@@ -7,7 +7,7 @@ use crate::model::UrlRef;
 use crate::print::Profile;
 use crate::Url;
 
-impl Url {
+impl<S: AsRef<str>> Url<S> {
     /// The URL as an IRI (RFC 3987), for display: percent-encoded Unicode
     /// decoded in every component, and the domain in Unicode label by
     /// label where the label is safe to show (one script, or a CJK
