@@ -9,7 +9,7 @@ use datafusion::common::Result;
 use datafusion::logical_expr::ScalarUDF;
 use specurl::Url;
 
-use crate::common::{Strings, UrlFunction};
+use crate::common::{url_args, Strings, UrlFunction};
 
 /// `url_can_parse` as a DataFusion function.
 pub fn udf() -> ScalarUDF {
@@ -25,13 +25,7 @@ pub fn udf() -> ScalarUDF {
 fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
     let mut out = BooleanBuilder::with_capacity(rows);
     for row in 0..rows {
-        let input = args[0].get(row);
-        let value = match (input, args.get(1).map(|b| b.get(row))) {
-            (Some(input), None) => Some(Url::can_parse(input, None)),
-            (Some(input), Some(Some(base))) => Some(Url::can_parse(input, Some(base))),
-            _ => None,
-        };
-        out.append_option(value);
+        out.append_option(url_args(args, row).map(|(input, base)| Url::can_parse(input, base)));
     }
     Ok(Arc::new(out.finish()))
 }

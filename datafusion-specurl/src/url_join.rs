@@ -15,7 +15,8 @@ pub fn udf() -> ScalarUDF {
         "url_join",
         &["base", "ref"],
         2,
-        |types| string_out(&types[0]),
+        // The result may point into the reference, so it takes its type.
+        |types| string_out(&types[1]),
         eval,
     )
 }
@@ -24,7 +25,7 @@ fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
     let mut out = StringsOut::new(t, rows, &args[1]);
     for row in 0..rows {
         match (args[0].get(row), args[1].get(row)) {
-            (Some(base), Some(reference)) => match Url::parse(reference, Some(base)) {
+            (Some(base), Some(reference)) => match Url::parse_borrowed(reference, Some(base)) {
                 Ok(url) => out.append_part(row, url.href(), url.href())?,
                 Err(_) => out.append_null(),
             },

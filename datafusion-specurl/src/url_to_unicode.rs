@@ -23,7 +23,7 @@ fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
     let mut out = StringsOut::new(t, rows, &args[0]);
     for row in 0..rows {
         match url_of_row(args, row) {
-            Some(Some(url)) => out.append(&url.into_owned().to_unicode()),
+            Some(Some(url)) => out.append(&url.to_unicode()),
             _ => out.append_null(),
         }
     }
