@@ -4,7 +4,10 @@
 //! The comparison itself is the `side_by_side` example of the bench-only
 //! member `specurl-bench`, behind its `compare` feature, because ada is C++
 //! that `cargo test` must not compile (docs/performance.md explains the
-//! layout). This launcher asks cargo to build and run it with that feature.
+//! layout). This launcher asks cargo to build and run it with that feature,
+//! in the `release-lto` profile (fat LTO, one code generation unit: the
+//! build whose speed docs/performance.md reports), whatever profile the
+//! launcher itself was built in.
 
 use std::process::{exit, Command};
 
@@ -13,7 +16,7 @@ fn main() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
     let status = Command::new(cargo)
-        .args(["run", "--release", "--quiet", "--manifest-path", manifest])
+        .args(["run", "--profile", "release-lto", "--quiet", "--manifest-path", manifest])
         .args(["-p", "specurl-bench", "--features", "compare"])
         .args(["--example", "side_by_side", "--"])
         .args(std::env::args_os().skip(1))

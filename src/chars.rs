@@ -93,6 +93,7 @@ pub fn is_c0_space(c: char) -> bool {
 /// ECMAScript's LineTerminator, which a regular expression's `.` does not
 /// match (URL patterns run their regular expressions without the `s`
 /// flag).
+#[cfg(feature = "pattern")]
 #[inline]
 pub(crate) fn is_line_terminator(c: char) -> bool {
     matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')

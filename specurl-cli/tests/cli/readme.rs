@@ -33,7 +33,9 @@ fn examples(readme: &str) -> Vec<(String, String)> {
 
 #[test]
 fn the_readme_examples_print_what_the_readme_says() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The README is the repository's, one level above this package; its
+    // commands run from the repository's root, as a reader runs them.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let examples = examples(&readme);
     assert!(examples.len() >= 8, "{} examples", examples.len());
@@ -45,6 +47,7 @@ fn the_readme_examples_print_what_the_readme_says() {
     for (command, expected) in examples {
         let o = std::process::Command::new("sh")
             .args(["-c", &command])
+            .current_dir(root)
             .env("PATH", &path)
             .env("NO_COLOR", "1")
             .output()
