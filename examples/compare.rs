@@ -16,7 +16,14 @@ fn main() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
     let status = Command::new(cargo)
-        .args(["run", "--profile", "release-lto", "--quiet", "--manifest-path", manifest])
+        .args([
+            "run",
+            "--profile",
+            "release-lto",
+            "--quiet",
+            "--manifest-path",
+            manifest,
+        ])
         .args(["-p", "specurl-bench", "--features", "compare"])
         .args(["--example", "side_by_side", "--"])
         .args(std::env::args_os().skip(1))

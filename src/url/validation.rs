@@ -63,9 +63,9 @@ impl ValidatedUrl<'_> {
     /// Every diagnostic of the input, lenient, as
     /// [`validate::validate_with_base`] finds them against the base (none
     /// when the base does not parse): the errors are why the URL fails,
-    /// the warnings the rest (the standard's validation errors, the seed's
-    /// strict rules, what forcing had to complete). The input is read
-    /// again for them, each time this is called: most callers of
+    /// the warnings the rest (the standard's validation errors, the URL
+    /// Specification's strict rules, what forcing had to complete). The
+    /// input is read again for them, each time this is called: most callers of
     /// [`Url::parse_with_validation`] want the URL and the parser's errors
     /// alone, and do not pay for this.
     ///

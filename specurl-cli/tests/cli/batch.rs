@@ -177,7 +177,11 @@ fn an_argument_that_is_not_utf8_fails_alone() {
 /// Several thousand lines (several chunks), valid and invalid, text and
 /// not UTF-8, with a byte order mark and a `\r\n`.
 fn mixed_lines() -> Vec<u8> {
-    let list = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/urls/kasztp.txt")).expect("the URL list");
+    let list = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/urls/kasztp.txt"
+    ))
+    .expect("the URL list");
     let mut input = "\u{feff}http://first/\r\n".as_bytes().to_vec();
     for (i, line) in list.lines().take(3000).enumerate() {
         input.extend_from_slice(line.as_bytes());
