@@ -99,6 +99,11 @@ pub struct RelativeDoctests;
 #[doc = include_str!("../docs/url-pattern.md")]
 pub struct UrlPatternDoctests;
 
+/// The examples of `docs/site.md`, run as doctests.
+#[cfg(all(doctest, feature = "psl"))]
+#[doc = include_str!("../docs/site.md")]
+pub struct SiteDoctests;
+
 /// The examples of `docs/equivalence.md`, run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../docs/equivalence.md")]

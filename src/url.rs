@@ -24,6 +24,8 @@ mod relative;
 mod search_params;
 mod set_error;
 mod setters;
+#[cfg(feature = "psl")]
+mod site;
 mod traits;
 mod unicode;
 mod validation;

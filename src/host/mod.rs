@@ -23,6 +23,8 @@ mod error;
 mod ip4;
 mod ip6;
 mod process;
+#[cfg(feature = "psl")]
+mod site;
 mod value;
 
 pub use domain::domain_to_ascii;
@@ -30,4 +32,6 @@ pub use error::{HostError, HostErrorKind};
 pub use ip4::{ends_in_a_number, fmt_ip4};
 pub use ip6::fmt_ip6;
 pub use process::process;
+#[cfg(feature = "psl")]
+pub(crate) use site::{public_suffix, registrable_domain};
 pub use value::Host;

@@ -18,7 +18,8 @@ pub(crate) struct Parse {
     pub(crate) validation_errors: bool,
 }
 
-/// `{"input", "href", …, "origin"}`: the getters of the URL API.
+/// `{"input", "href", …, "origin"}`: the getters of the URL API, then the
+/// host's public suffix and registrable domain (null where there is none).
 #[derive(Serialize)]
 struct Json<'a> {
     input: &'a str,
@@ -33,6 +34,8 @@ struct Json<'a> {
     search: &'a str,
     hash: &'a str,
     origin: &'a str,
+    public_suffix: Option<&'a str>,
+    registrable_domain: Option<&'a str>,
     /// What each `--set` did; only when there are any.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     set: &'a [set::Applied],
@@ -73,6 +76,8 @@ impl Command for Parse {
             search: url.search(),
             hash: url.hash(),
             origin: &origin,
+            public_suffix: url.public_suffix(),
+            registrable_domain: url.registrable_domain(),
             set: &applied,
             whatwg_errors: errors.as_deref(),
         };
@@ -92,7 +97,7 @@ impl Command for Parse {
     }
 }
 
-/// The getters, one a line, the values aligned.
+/// The getters and the host's site, one a line, the values aligned.
 fn text(u: &Json<'_>) -> String {
     let getters = [
         ("href", u.href),
@@ -106,10 +111,20 @@ fn text(u: &Json<'_>) -> String {
         ("search", u.search),
         ("hash", u.hash),
         ("origin", u.origin),
+        ("public suffix", u.public_suffix.unwrap_or_default()),
+        (
+            "registrable domain",
+            u.registrable_domain.unwrap_or_default(),
+        ),
     ];
+    let width = getters
+        .iter()
+        .map(|(name, _)| name.len())
+        .max()
+        .unwrap_or(0);
     let mut s = String::new();
     for (name, value) in getters {
-        let _ = writeln!(s, "{}", format!("{name:<9} {value}").trim_end());
+        let _ = writeln!(s, "{}", format!("{name:<width$} {value}").trim_end());
     }
     s
 }

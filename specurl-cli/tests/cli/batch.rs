@@ -30,8 +30,8 @@ fn a_batch_names_each_input() {
     let out = stdout(&o);
     let blocks: Vec<&str> = out.split("\n\n").collect();
     assert_eq!(blocks.len(), 2, "{out}");
-    assert!(blocks[0].starts_with("<stdin>:1: http://a/\nhref      http://a/\n"));
-    assert!(blocks[1].starts_with("<stdin>:3: http://c/\nhref      http://c/\n"));
+    assert!(blocks[0].starts_with("<stdin>:1: http://a/\nhref               http://a/\n"));
+    assert!(blocks[1].starts_with("<stdin>:3: http://c/\nhref               http://c/\n"));
     let err = stderr(&o);
     assert!(err.contains("--> <stdin>:2:10"), "{err}");
     assert!(err.contains("2 | http://b:x/"), "{err}");

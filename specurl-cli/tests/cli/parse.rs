@@ -25,8 +25,39 @@ fn parse_prints_href_and_getters() {
             "search ?d",
             "hash #e",
             "origin https://example.com:8080",
+            "public suffix com",
+            "registrable domain example.com",
         ]
     );
+}
+
+#[test]
+fn parse_prints_the_hosts_site() {
+    let site = |input: &str| {
+        let o = run(&["parse", input]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        lines(&o)[11..].to_vec()
+    };
+    assert_eq!(
+        site("https://a.b.example.co.uk/"),
+        ["public suffix co.uk", "registrable domain example.co.uk"]
+    );
+    assert_eq!(
+        site("https://github.io./"),
+        ["public suffix github.io.", "registrable domain"]
+    );
+    // Not a domain: neither.
+    assert_eq!(
+        site("http://[::1]/"),
+        ["public suffix", "registrable domain"]
+    );
+    // The values line up with the getters'.
+    let o = run(&["parse", "https://example.com/"]);
+    let columns: Vec<usize> = stdout(&o)
+        .lines()
+        .filter_map(|l| l.rfind(' ').map(|i| i + 1))
+        .collect();
+    assert!(columns.iter().all(|&c| c == columns[0]), "{columns:?}");
 }
 
 #[test]
@@ -69,13 +100,28 @@ fn parse_as_json() {
     assert_keys(
         u,
         &[
-            "input", "href", "protocol", "username", "password", "host", "hostname", "port",
-            "pathname", "search", "hash", "origin",
+            "input",
+            "href",
+            "protocol",
+            "username",
+            "password",
+            "host",
+            "hostname",
+            "port",
+            "pathname",
+            "search",
+            "hash",
+            "origin",
+            "public_suffix",
+            "registrable_domain",
         ],
     );
     assert_eq!(u["input"], "HTTP://h:80/a/../b?q#f");
     assert_eq!(u["href"], "http://h/b?q#f");
     assert_eq!(u["port"], "");
+    // The site: null where there is none (`h` is a public suffix).
+    assert_eq!(u["public_suffix"], "h");
+    assert_eq!(u["registrable_domain"], serde_json::Value::Null);
     // A failure, and a failure of the base.
     let o = run(&["parse", "--json", "http://h:x/"]);
     assert_eq!(o.status.code(), Some(1));

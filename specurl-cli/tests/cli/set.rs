@@ -32,6 +32,8 @@ fn setters_apply_in_order() {
             "search ?a%20b",
             "hash #x=y",
             "origin http://example.org",
+            "public suffix org",
+            "registrable domain example.org",
         ]
     );
     // Order matters: the port set before the host is replaced by its port.

@@ -9,7 +9,7 @@ fn validation_errors_follow_the_getters_with_carets() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(
-        out.starts_with("href      https://user@127.0.0.1/a%20b\n"),
+        out.starts_with("href               https://user@127.0.0.1/a%20b\n"),
         "{out}"
     );
     let names: Vec<&str> = out

@@ -1,0 +1,149 @@
+//! A host's public suffix and registrable domain (the URL Standard's
+//! "Host miscellaneous"), on the Public Suffix List (feature `psl`).
+//!
+//! ```text
+//! public suffix(host):
+//!   1. If host is not a domain, return null.
+//!   2. trailingDot = "." if host ends with "."; otherwise "".
+//!   3. publicSuffix = the Public Suffix List algorithm on host.
+//!   4. Assert: publicSuffix is ASCII and ends with trailingDot.
+//! registrable domain(host):
+//!   1. If host's public suffix is null or equals host, return null.
+//!   2–4. The same, with the list's registrable domain.
+//! ```
+//!
+//! # The list
+//!
+//! The list comes from the [`psl`](https://docs.rs/psl) crate: the list
+//! compiled to a `match` on labels, `no_std`, no allocation, and
+//! republished whenever the list changes (its patch version counts the
+//! updates), so `cargo update -p psl` brings a newer list without a new
+//! specurl. The locked version, and so the list this crate is tested with,
+//! is in `docs/site.md`. The alternative, `publicsuffix`, parses a list
+//! given at run time: a program would have to ship or download the list
+//! itself and build a hash map before the first lookup, which suits a
+//! server that refreshes its list but not a library whose answers should
+//! not depend on a file beside it.
+//!
+//! Both sections of the list count, ICANN and private, as the standard
+//! asks (`github.io` is a public suffix, from the private section). A
+//! domain whose last label is on no rule has that label as its public
+//! suffix: the list's default rule `*`, which `psl` applies too.
+//!
+//! # Where the standard leaves a domain undefined
+//!
+//! The list's algorithm works on labels and has no empty ones; a domain
+//! that host processing accepts may have them (`a..example`, `.example`,
+//! `example..`). The standard strips one trailing dot (its trailingDot)
+//! and leaves the others undefined (its step 4 asserts what an empty label
+//! would break). Here a domain with an empty label other than that
+//! trailing dot has neither a public suffix nor a registrable domain: the
+//! list's own tests ask for no registrable domain for `.com` and
+//! `.example.com`, and Firefox's lookup refuses such a host too.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use psl::Psl as _;
+
+use super::Host;
+
+/// The public suffix of a domain as host processing gives it (ASCII,
+/// lowercase): a suffix of `domain` at a label boundary, with its trailing
+/// dot if it has one.
+pub(crate) fn public_suffix(domain: &str) -> Option<&str> {
+    // trailingDot: the list's rules are relative to the root.
+    let name = domain.strip_suffix('.').unwrap_or(domain);
+    if name.split('.').any(str::is_empty) {
+        return None;
+    }
+    // `find` takes the labels right to left and gives the byte length of
+    // the prevailing rule's match, the last label's at least (rule `*`).
+    let len = psl::List.find(name.rsplit('.').map(str::as_bytes)).len;
+    let len = len + (domain.len() - name.len());
+    domain.get(domain.len() - len..)
+}
+
+/// The registrable domain of a domain as host processing gives it: its
+/// public suffix and the label before it.
+pub(crate) fn registrable_domain(domain: &str) -> Option<&str> {
+    let suffix = public_suffix(domain)?;
+    // The public suffix starts a label, so a dot stands before it unless
+    // it is the whole domain.
+    let before = domain[..domain.len() - suffix.len()].strip_suffix('.')?;
+    let label = before.rsplit('.').next().unwrap_or(before);
+    Some(&domain[before.len() - label.len()..])
+}
+
+impl Host<'_> {
+    /// The host's public suffix (the URL Standard's): `None` unless the
+    /// host is a [`Host::Domain`]. An opaque host has none, and so has
+    /// the host of a web URL still unresolved in a [`crate::UrlRef`],
+    /// which host processing has not yet made a domain.
+    ///
+    /// ```
+    /// use specurl::Host;
+    /// assert_eq!(Host::Domain("www.example.co.uk".into()).public_suffix(), Some("co.uk"));
+    /// assert_eq!(Host::Domain("whatwg.github.io".into()).public_suffix(), Some("github.io"));
+    /// assert_eq!(Host::Domain("example.com.".into()).public_suffix(), Some("com."));
+    /// assert_eq!(Host::Ip4(0x7F00_0001).public_suffix(), None);
+    /// assert_eq!(Host::Opaque("example.com".into()).public_suffix(), None);
+    /// ```
+    pub fn public_suffix(&self) -> Option<&str> {
+        match self {
+            Host::Domain(d) => public_suffix(d),
+            Host::Ip4(_) | Host::Ip6(_) | Host::Opaque(_) => None,
+        }
+    }
+
+    /// The host's registrable domain (the URL Standard's): its public
+    /// suffix and the label before it; `None` when the host is not a
+    /// [`Host::Domain`] or is a public suffix itself.
+    ///
+    /// ```
+    /// use specurl::Host;
+    /// let domain = |d: &str| Host::Domain(d.to_owned().into());
+    /// assert_eq!(domain("www.example.co.uk").registrable_domain(), Some("example.co.uk"));
+    /// assert_eq!(domain("example.com.").registrable_domain(), Some("example.com."));
+    /// assert_eq!(domain("co.uk").registrable_domain(), None);
+    /// assert_eq!(Host::Ip6([0, 0, 0, 0, 0, 0, 0, 1]).registrable_domain(), None);
+    /// ```
+    pub fn registrable_domain(&self) -> Option<&str> {
+        match self {
+            Host::Domain(d) => registrable_domain(d),
+            Host::Ip4(_) | Host::Ip6(_) | Host::Opaque(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{public_suffix, registrable_domain};
+
+    #[test]
+    fn an_empty_label_leaves_the_list_undefined() {
+        // (domain, public suffix, registrable domain)
+        let cases = [
+            (".com", None, None),
+            ("a..com", None, None),
+            (".example.com", None, None),
+            (".", None, None),
+            ("example..", None, None),
+            ("..", None, None),
+            ("", None, None),
+            // One trailing dot is the standard's trailingDot.
+            ("com.", Some("com."), None),
+            ("example.com.", Some("com."), Some("example.com.")),
+            ("b.ck.", Some("b.ck."), None),
+            ("www.ck.", Some("ck."), Some("www.ck.")),
+        ];
+        for (domain, suffix, registrable) in cases {
+            assert_eq!(public_suffix(domain), suffix, "public suffix of {domain:?}");
+            assert_eq!(
+                registrable_domain(domain),
+                registrable,
+                "registrable domain of {domain:?}"
+            );
+        }
+    }
+}
