@@ -11,61 +11,10 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 use crate::grammar::{self, Mode};
-use crate::host::{self, HostErrorKind};
+use crate::host;
 use crate::model::{Authority, Host, UrlRef};
+pub use crate::model::ResolveErrorKind;
 use crate::Order;
-
-/// Why a resolution or a force failed.
-///
-/// ```
-/// use specurl::{ResolveErrorKind, UrlRef};
-/// let base = UrlRef::parse("mailto:x").unwrap();
-/// let e = UrlRef::parse("y").unwrap().resolve(Some(&base)).unwrap_err();
-/// assert_eq!(e.kind, ResolveErrorKind::CannotBeABase);
-/// // A fragment can still be resolved against it.
-/// assert!(UrlRef::parse("#y").unwrap().resolve(Some(&base)).is_ok());
-/// let e = UrlRef::parse("file://h:8/").unwrap().force().unwrap_err();
-/// assert_eq!(e.kind, ResolveErrorKind::FilePort);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ResolveErrorKind {
-    /// Neither the reference nor the base has a scheme.
-    NoScheme,
-    /// WHATWG resolution: the base has an opaque path (or is schemeless
-    /// without an authority or path-root) and the reference is not a
-    /// fragment.
-    CannotBeABase,
-    /// Forcing a file URL whose authority has a userinfo.
-    FileUserinfo,
-    /// Forcing a file URL whose authority has a port.
-    FilePort,
-    /// Forcing a web URL that has no host and no nonempty segment to take
-    /// one from.
-    MissingHost,
-    /// Forcing a web URL: the segment taken as its authority is not one.
-    InvalidAuthority(grammar::ErrorKind),
-    /// Host processing failed while forcing.
-    Host(HostErrorKind),
-}
-
-impl fmt::Display for ResolveErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResolveErrorKind::NoScheme => f.write_str(
-                "a URL needs a scheme: the input has none, and there is no base with one",
-            ),
-            ResolveErrorKind::CannotBeABase => {
-                f.write_str("only a fragment can be resolved against a base with an opaque path")
-            }
-            ResolveErrorKind::FileUserinfo => f.write_str("a file URL cannot have a userinfo"),
-            ResolveErrorKind::FilePort => f.write_str("a file URL cannot have a port"),
-            ResolveErrorKind::MissingHost => f.write_str("a web URL needs a host"),
-            ResolveErrorKind::InvalidAuthority(k) => write!(f, "invalid authority: {k}"),
-            ResolveErrorKind::Host(k) => write!(f, "invalid host: {k}"),
-        }
-    }
-}
 
 /// A failed resolution: its kind, and the component it concerns when there
 /// is one (a reference into the URL that was being forced).

@@ -22,7 +22,6 @@ mod file_path;
 mod options;
 mod relative;
 mod search_params;
-mod set_error;
 mod setters;
 mod traits;
 mod unicode;
@@ -40,7 +39,7 @@ pub use component::{Component, UnknownComponent};
 pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
 pub use options::ParseOptions;
 pub use search_params::SearchParamsMut;
-pub use set_error::{SetError, SetErrorKind};
+pub use crate::model::{SetError, SetErrorKind};
 
 /// A URL as the WHATWG URL constructor makes it: resolved, forced,
 /// normalised, percent-encoded and printed, with the getters of the URL API.

@@ -17,7 +17,7 @@ use alloc::borrow::Cow;
 use super::{Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::grammar::{self, tokens::HostToken, Mode, Rule, Span};
 use crate::source::{Location, SourceSpan};
-use crate::url::{SetError, SetErrorKind};
+use super::{SetError, SetErrorKind};
 
 /// Runs `production` over all of `value`: what it read, or where it
 /// stopped.

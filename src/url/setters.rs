@@ -20,7 +20,7 @@ use crate::encoding::Encoding;
 
 use alloc::borrow::Cow;
 
-use super::set_error::{SetError, SetErrorKind};
+use crate::model::{SetError, SetErrorKind};
 use super::Url;
 use crate::error::ParseError;
 use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
