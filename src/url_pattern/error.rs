@@ -4,9 +4,9 @@
 
 use core::fmt;
 use core::ops::Range;
-use core::str::FromStr;
 
 use super::component_name::ComponentName;
+use crate::UnknownComponent;
 
 /// Why a URL pattern, its input or a call on it was rejected (the
 /// standard's `TypeError`s, told apart).
@@ -55,7 +55,9 @@ pub enum UrlPatternErrorKind {
     BaseUrlWithInit,
     /// The base URL does not parse.
     InvalidBaseUrl,
-    /// `compare_component` or `generate` was given an unknown component name.
+    /// A component name is not one of a pattern's eight: an
+    /// [`UnknownComponent`](crate::UnknownComponent), carried as a pattern
+    /// error.
     UnknownComponent,
     /// `generate`: a group has no value in the given groups.
     MissingGroup,
@@ -183,15 +185,16 @@ impl fmt::Display for UrlPatternError {
 
 impl std::error::Error for UrlPatternError {}
 
-/// A component by its name (`"pathname"`); an unknown name is an
-/// [`UrlPatternErrorKind::UnknownComponent`] error.
-impl FromStr for ComponentName {
-    type Err = UrlPatternError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ComponentName::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| UrlPatternError::new(UrlPatternErrorKind::UnknownComponent))
+/// An unknown component name, as the pattern error of its kind, so that `?`
+/// carries it out of a function that returns pattern errors.
+///
+/// ```
+/// use specurl::url_pattern::{ComponentName, UrlPatternError, UrlPatternErrorKind};
+/// let e: UrlPatternError = "path".parse::<ComponentName>().unwrap_err().into();
+/// assert_eq!(e.kind(), UrlPatternErrorKind::UnknownComponent);
+/// ```
+impl From<UnknownComponent> for UrlPatternError {
+    fn from(_: UnknownComponent) -> Self {
+        UrlPatternError::new(UrlPatternErrorKind::UnknownComponent)
     }
 }
