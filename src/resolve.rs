@@ -304,7 +304,7 @@ fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError>
 /// nothing (`example.com`).
 fn process_host<'a>(authority: &mut Authority<'a>) -> Result<(), ResolveError> {
     fn failed(opaque: &str, e: host::HostError) -> ResolveError {
-        let at = e.range.and_then(|r| opaque.get(r)).unwrap_or(opaque);
+        let at = e.span.and_then(|s| opaque.get(s.range())).unwrap_or(opaque);
         ResolveError::at(ResolveErrorKind::Host(e.kind), at)
     }
     if let Some(Host::Opaque(opaque)) = &authority.host {

@@ -6,7 +6,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::component_name::ComponentName;
-use crate::UnknownComponent;
+use crate::{SourceSpan, UnknownComponent};
 
 /// Why a URL pattern, its input or a call on it was rejected (the
 /// standard's `TypeError`s, told apart).
@@ -112,7 +112,7 @@ impl fmt::Display for UrlPatternErrorKind {
 /// let init = UrlPatternInit { pathname: Some("/a/(b".into()), ..Default::default() };
 /// let e = UrlPattern::parse(init, None, Default::default()).unwrap_err();
 /// assert_eq!(e.component(), Some(ComponentName::Pathname));
-/// assert_eq!(e.span(), Some(3..4));
+/// assert_eq!(e.span().map(|s| s.range()), Some(3..4));
 /// assert_eq!(e.pattern(), "/a/(b");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -157,9 +157,18 @@ impl UrlPatternError {
         self.component
     }
 
-    /// The byte range in [`pattern`](Self::pattern) that failed, when there
-    /// is one.
-    pub fn span(&self) -> Option<Range<usize>> {
+    /// The span of [`pattern`](Self::pattern) that failed, when there is
+    /// one: the crate's one place type, its columns counted in the
+    /// component's pattern string.
+    pub fn span(&self) -> Option<SourceSpan> {
+        let range = self.span.clone()?;
+        Some(SourceSpan::of(&self.pattern, range))
+    }
+
+    /// The byte range of the span, before there is a pattern to count its
+    /// columns in (the tokenizer's and the parser's own tests).
+    #[cfg(test)]
+    pub(crate) fn range(&self) -> Option<Range<usize>> {
         self.span.clone()
     }
 
