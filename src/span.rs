@@ -200,9 +200,9 @@ impl SourceSpan {
     ///
     /// ```
     /// use specurl::SourceSpan;
-    /// let span = SourceSpan::of("a\nbé/c", 4..6);
+    /// let span = SourceSpan::of("a\nbé/c", 3..5);
     /// assert_eq!((span.start.line, span.start.column, span.end.column), (2, 2, 3));
-    /// assert_eq!(span.range(), 4..6);
+    /// assert_eq!(span.range(), 3..5);
     /// ```
     pub fn of(text: &str, range: core::ops::Range<usize>) -> SourceSpan {
         let start = Location::of(text, range.start);

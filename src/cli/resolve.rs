@@ -90,7 +90,7 @@ normalised  {}
 /// the input, if it does.
 fn resolve_problem(e: &ResolveError, input: &str) -> Problem<'static> {
     let range =
-        e.at.as_deref()
+        e.found()
             .filter(|at| !at.is_empty())
             .and_then(|at| input.find(at).map(|start| start..start + at.len()));
     Problem {
