@@ -165,9 +165,11 @@ impl fmt::Display for Location {
 /// A range of a string, with the line and column of both ends: the place
 /// of every error of the crate. It is in the caller's string for what a
 /// parse, a setter or validation reports; each other error says which
-/// string it indexes (a host error its host, a file path error the path
-/// or the href, a build error the component's value, a URL pattern error
-/// the component's pattern).
+/// string it indexes (a host error its host, a resolution error its
+/// `text`, a file path error the path or the href, a build error the
+/// component's value, a URL pattern error the component's pattern). The
+/// grammar's own error is placed by its input slice, which
+/// `Source::source_span` turns into a `SourceSpan`.
 ///
 /// ```
 /// let e = specurl::Url::parse("http://h:x/", None).unwrap_err();
