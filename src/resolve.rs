@@ -12,8 +12,8 @@ use core::fmt;
 
 use crate::grammar::{self, Mode};
 use crate::host;
-use crate::model::{Authority, Host, UrlRef};
 pub use crate::model::ResolveErrorKind;
+use crate::model::{Authority, Host, UrlRef};
 use crate::source::SourceSpan;
 use crate::Order;
 

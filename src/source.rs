@@ -17,8 +17,8 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 use crate::chars::{is_c0_space, is_tab_or_newline};
-pub use crate::span::{Location, SourceSpan};
 use crate::span::Span;
+pub use crate::span::{Location, SourceSpan};
 
 /// A URL-string after preprocessing, with what is needed to map positions in
 /// it back to the string the caller gave.

@@ -79,11 +79,7 @@ impl fmt::Display for BuildError {
         }
         match self.kind {
             ErrorKind::Expected(expected) if expected == rule(self.component) => {
-                write!(
-                    f,
-                    "expected the end of the {} at {span}",
-                    self.component
-                )
+                write!(f, "expected the end of the {} at {span}", self.component)
             }
             kind => write!(f, "{kind} at {span}"),
         }

@@ -55,8 +55,8 @@ use super::Url;
 use crate::host::HostErrorKind;
 use crate::model::{Authority, Drive, Host, UrlRef};
 use crate::pct_enc::{decode_bytes, is_encoded};
-use crate::source::SourceSpan;
 use crate::resolve::ResolveErrorKind;
+use crate::source::SourceSpan;
 use crate::table::Column;
 use crate::url::accessors::UrlHost;
 
@@ -351,10 +351,7 @@ fn unc_root<'p>(
     let server_len = unc.find(is_sep).unwrap_or(unc.len());
     let server = &unc[..server_len];
     if server.is_empty() {
-        return Err(Failure::new(
-            FilePathErrorKind::MissingServer,
-            start..start,
-        ));
+        return Err(Failure::new(FilePathErrorKind::MissingServer, start..start));
     }
     let share_start = start + server_len + 1;
     let rest = path.as_bytes().get(share_start..).unwrap_or_default();
@@ -404,10 +401,7 @@ fn below_share(names: Vec<&[u8]>) -> Option<Vec<&[u8]>> {
 fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, Failure> {
     if let Some(nul) = root.rest.iter().position(|&c| c == 0) {
         let at = root.rest_start + nul;
-        return Err(Failure::new(
-            FilePathErrorKind::NulCharacter,
-            at..at + 1,
-        ));
+        return Err(Failure::new(FilePathErrorKind::NulCharacter, at..at + 1));
     }
     // Windows forbids `/` in a name; a verbatim path does not separate at
     // it, so it would be a name's, and could not come back.
@@ -688,10 +682,7 @@ fn check_name(decoded: &[u8], range: Range<usize>, separators: &[u8]) -> Result<
         return Err(Failure::new(FilePathErrorKind::NulCharacter, range));
     }
     if decoded.iter().any(|c| separators.contains(c)) {
-        return Err(Failure::new(
-            FilePathErrorKind::SeparatorInSegment,
-            range,
-        ));
+        return Err(Failure::new(FilePathErrorKind::SeparatorInSegment, range));
     }
     Ok(())
 }

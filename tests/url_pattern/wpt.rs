@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use specurl::url_pattern::{
-    ComponentName, UrlPatternError, UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternResult,
+    ComponentName, UrlPattern, UrlPatternError, UrlPatternInit, UrlPatternInput, UrlPatternResult,
 };
 use specurl::Url;
 

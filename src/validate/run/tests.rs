@@ -1,7 +1,7 @@
 use super::*;
 use crate::host::{HostError, HostErrorKind};
-use crate::span::SourceSpan;
 use crate::model::Host;
+use crate::span::SourceSpan;
 use crate::validate::{Ip4Issue, Severity};
 
 /// Fails on every host that contains `!`, pointing at the `!`, and
