@@ -118,13 +118,13 @@ pub(crate) fn resolve_error<I: Text>(
         // authority's (rather than a segment forced into one).
         (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
             let host = h.span();
-            let found = e.at.as_deref().unwrap_or_default();
+            let found = e.found().unwrap_or_default();
             let start = at(&host) + host.text().find(found).unwrap_or(0);
             source.source_range(start, start + found.len())
         }),
         // A segment read as an authority, or its host: where its text
         // first occurs.
-        _ => e.at.as_deref().filter(|at| !at.is_empty()).and_then(|at| {
+        _ => e.found().filter(|at| !at.is_empty()).and_then(|at| {
             let start = source.text().find(at)?;
             Some(source.source_range(start, start + at.len()))
         }),

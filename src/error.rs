@@ -5,46 +5,9 @@ use crate::prelude::*;
 
 use core::fmt;
 
-use crate::grammar;
-use crate::host::HostErrorKind;
-use crate::resolve::ResolveErrorKind;
+pub use crate::model::ParseErrorKind;
+use crate::model::ResolveErrorKind;
 use crate::source::SourceSpan;
-
-/// Which stage failed, and why.
-///
-/// ```
-/// use specurl::{grammar::ErrorKind, host::HostErrorKind, ParseErrorKind, ResolveErrorKind, Url};
-/// let kind = |input: &str| Url::parse(input, None).unwrap_err().kind();
-/// assert_eq!(kind("http://h:x/"), ParseErrorKind::Syntax(ErrorKind::InvalidPort));
-/// assert_eq!(kind("http://1.2.3.256/"), ParseErrorKind::Host(HostErrorKind::Ip4OutOfRange));
-/// assert_eq!(kind("http:///"), ParseErrorKind::Resolve(ResolveErrorKind::MissingHost));
-/// assert_eq!(Url::parse("x", Some("::")).unwrap_err().kind(), ParseErrorKind::InvalidBase);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// The grammar rejected the input.
-    Syntax(grammar::ErrorKind),
-    /// Host processing rejected the host of a web or file URL.
-    Host(HostErrorKind),
-    /// Reference resolution (or forcing) failed.
-    Resolve(ResolveErrorKind),
-    /// The base URL failed to parse. The error has no span of its own; the
-    /// base's error, with its span in the base, is its
-    /// [`source`](std::error::Error::source).
-    InvalidBase,
-}
-
-impl fmt::Display for ParseErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseErrorKind::Syntax(k) => write!(f, "{k}"),
-            ParseErrorKind::Host(k) => write!(f, "invalid host: {k}"),
-            ParseErrorKind::Resolve(k) => write!(f, "{k}"),
-            ParseErrorKind::InvalidBase => f.write_str("invalid base URL"),
-        }
-    }
-}
 
 /// A failure of resolution, as the kind of a parse error: host processing
 /// (which forcing runs) or the resolution itself.

@@ -11,103 +11,78 @@ use alloc::borrow::Cow;
 use core::fmt;
 
 use crate::grammar::{self, Mode};
-use crate::host::{self, HostErrorKind};
+use crate::host;
+pub use crate::model::ResolveErrorKind;
 use crate::model::{Authority, Host, UrlRef};
+use crate::source::SourceSpan;
 use crate::Order;
 
-/// Why a resolution or a force failed.
+/// A failed resolution: its kind and, when the failure concerns a part of
+/// the URL that was being forced (a host, or the segment read as an
+/// authority), that part's text and the span in it that failed.
 ///
-/// ```
-/// use specurl::{ResolveErrorKind, UrlRef};
-/// let base = UrlRef::parse("mailto:x").unwrap();
-/// let e = UrlRef::parse("y").unwrap().resolve(Some(&base)).unwrap_err();
-/// assert_eq!(e.kind, ResolveErrorKind::CannotBeABase);
-/// // A fragment can still be resolved against it.
-/// assert!(UrlRef::parse("#y").unwrap().resolve(Some(&base)).is_ok());
-/// let e = UrlRef::parse("file://h:8/").unwrap().force().unwrap_err();
-/// assert_eq!(e.kind, ResolveErrorKind::FilePort);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ResolveErrorKind {
-    /// Neither the reference nor the base has a scheme.
-    NoScheme,
-    /// WHATWG resolution: the base has an opaque path (or is schemeless
-    /// without an authority or path-root) and the reference is not a
-    /// fragment.
-    CannotBeABase,
-    /// Forcing a file URL whose authority has a userinfo.
-    FileUserinfo,
-    /// Forcing a file URL whose authority has a port.
-    FilePort,
-    /// Forcing a web URL that has no host and no nonempty segment to take
-    /// one from.
-    MissingHost,
-    /// Forcing a web URL: the segment taken as its authority is not one.
-    InvalidAuthority(grammar::ErrorKind),
-    /// Host processing failed while forcing.
-    Host(HostErrorKind),
-}
-
-impl fmt::Display for ResolveErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResolveErrorKind::NoScheme => f.write_str(
-                "a URL needs a scheme: the input has none, and there is no base with one",
-            ),
-            ResolveErrorKind::CannotBeABase => {
-                f.write_str("only a fragment can be resolved against a base with an opaque path")
-            }
-            ResolveErrorKind::FileUserinfo => f.write_str("a file URL cannot have a userinfo"),
-            ResolveErrorKind::FilePort => f.write_str("a file URL cannot have a port"),
-            ResolveErrorKind::MissingHost => f.write_str("a web URL needs a host"),
-            ResolveErrorKind::InvalidAuthority(k) => write!(f, "invalid authority: {k}"),
-            ResolveErrorKind::Host(k) => write!(f, "invalid host: {k}"),
-        }
-    }
-}
-
-/// A failed resolution: its kind, and the component it concerns when there
-/// is one (a reference into the URL that was being forced).
+/// The model keeps no positions in a string, so the place is given as it
+/// is for a [`HostError`](crate::host::HostError) or a URL pattern's
+/// error: a [`SourceSpan`] of the text the error carries. A parse places
+/// it again in the caller's string ([`crate::ParseError::span`]).
 ///
 /// ```
 /// use specurl::{grammar::ErrorKind, ResolveErrorKind, UrlRef};
 /// // Forcing takes the first segment as the authority: `a:b` has a bad port.
 /// let e = UrlRef::parse("http:a:b/x").unwrap().force().unwrap_err();
 /// assert_eq!(e.kind, ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidPort));
-/// assert_eq!(e.at.as_deref(), Some("a:b"));
+/// assert_eq!(e.text.as_deref(), Some("a:b"));
+/// assert_eq!(e.found(), Some("a:b"));
 /// assert_eq!(
 ///     e.to_string(),
 ///     r#"invalid authority: a port consists of decimal digits only ("a:b")"#
 /// );
+/// // A host error: the span of the host that host processing refused.
+/// let e = UrlRef::parse("http://exa%00mple/").unwrap().force().unwrap_err();
+/// assert_eq!(e.text.as_deref(), Some("exa%00mple"));
+/// assert_eq!((e.span.unwrap().range(), e.found()), (3..6, Some("%00")));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResolveError {
     /// What failed.
     pub kind: ResolveErrorKind,
-    /// The text the failure is about (a host, a segment), when the failure
-    /// has a place, copied from the URL that was resolved.
-    pub at: Option<String>,
+    /// Where the failure is, in [`ResolveError::text`].
+    pub span: Option<SourceSpan>,
+    /// The text the failure is about (a host, a segment read as an
+    /// authority), when it has one, copied from the URL that was forced.
+    pub text: Option<String>,
 }
 
 impl ResolveError {
     fn new(kind: ResolveErrorKind) -> Self {
-        ResolveError { kind, at: None }
-    }
-
-    fn at(kind: ResolveErrorKind, text: &str) -> Self {
         ResolveError {
             kind,
-            at: Some(text.to_string()),
+            span: None,
+            text: None,
         }
+    }
+
+    /// A failure about `span` of `text`, all of it when `span` is `None`.
+    fn in_text(kind: ResolveErrorKind, text: &str, span: Option<SourceSpan>) -> Self {
+        ResolveError {
+            kind,
+            span: Some(span.unwrap_or_else(|| SourceSpan::of(text, 0..text.len()))),
+            text: Some(text.to_string()),
+        }
+    }
+
+    /// The part of [`ResolveError::text`] that [`ResolveError::span`]
+    /// marks: what was found where the failure is.
+    pub fn found(&self) -> Option<&str> {
+        self.text.as_deref()?.get(self.span?.range())
     }
 }
 
 impl fmt::Display for ResolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.kind)?;
-        if let Some(at) = &self.at {
-            write!(f, " ({at:?})")?;
+        if let Some(found) = self.found() {
+            write!(f, " ({found:?})")?;
         }
         Ok(())
     }
@@ -334,7 +309,7 @@ impl<'a> UrlRef<'a> {
 /// A segment read as an Authority, as force asks.
 fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError> {
     fn parse<'s>(text: &'s str) -> Result<Authority<'s>, ResolveError> {
-        let invalid = |k| ResolveError::at(ResolveErrorKind::InvalidAuthority(k), text);
+        let invalid = |k| ResolveError::in_text(ResolveErrorKind::InvalidAuthority(k), text, None);
         // Over the plain text: the error keeps only its kind.
         match grammar::authority_in(Mode::Web, text) {
             Ok(("", tokens)) => Ok(Authority::from_tokens(&tokens)),
@@ -355,8 +330,7 @@ fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError>
 /// nothing (`example.com`).
 fn process_host<'a>(authority: &mut Authority<'a>) -> Result<(), ResolveError> {
     fn failed(opaque: &str, e: host::HostError) -> ResolveError {
-        let at = e.range.and_then(|r| opaque.get(r)).unwrap_or(opaque);
-        ResolveError::at(ResolveErrorKind::Host(e.kind), at)
+        ResolveError::in_text(ResolveErrorKind::Host(e.kind), opaque, e.span)
     }
     if let Some(Host::Opaque(opaque)) = &authority.host {
         let host: Host<'a> = match opaque {

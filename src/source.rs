@@ -18,6 +18,7 @@ use core::fmt;
 
 use crate::chars::{is_c0_space, is_tab_or_newline};
 use crate::span::Span;
+pub use crate::span::{Location, SourceSpan};
 
 /// A URL-string after preprocessing, with what is needed to map positions in
 /// it back to the string the caller gave.
@@ -280,113 +281,6 @@ impl fmt::Debug for Source<'_> {
             .field("original", &self.original)
             .field("text", &self.text)
             .finish()
-    }
-}
-
-/// A position in the caller's original string.
-///
-/// ```
-/// use specurl::Location;
-/// // Columns count characters: `é` is two bytes but one column.
-/// let loc = Location::of("é/x", 3);
-/// assert_eq!((loc.offset, loc.line, loc.column), (3, 1, 3));
-/// assert_eq!(loc.to_string(), "1:3");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Location {
-    /// Byte offset from the start of the string.
-    pub offset: usize,
-    /// Line number, from 1; lines end at `\n`.
-    pub line: usize,
-    /// Column in characters, from 1.
-    pub column: usize,
-}
-
-impl Location {
-    /// The location of a byte offset in `text`; an offset past the end or
-    /// inside a character is clamped to the nearest boundary before it.
-    ///
-    /// ```
-    /// use specurl::Location;
-    /// let loc = Location::of("ab\ncé d", 6);
-    /// assert_eq!((loc.line, loc.column), (2, 3));
-    /// ```
-    pub fn of(text: &str, offset: usize) -> Location {
-        let start = Location {
-            offset: 0,
-            line: 1,
-            column: 1,
-        };
-        start.advanced(text, offset)
-    }
-
-    /// The location of a byte offset in `text` at or after this one,
-    /// counted from here: an error's end from its start. Clamped as
-    /// [`Location::of`] is.
-    fn advanced(self, text: &str, offset: usize) -> Location {
-        let mut offset = offset.min(text.len()).max(self.offset);
-        while !text.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        let read = &text.as_bytes()[self.offset..offset];
-        // Most of what errors are placed in is one line, and short: one
-        // pass of byte counts, without the set-up of a vector search.
-        let newline = |b: &&u8| **b == b'\n';
-        // A character starts at every byte that is not a continuation byte.
-        let chars = |bytes: &[u8]| bytes.iter().filter(|&&b| (b as i8) >= -0x40).count();
-        match read.iter().rposition(|&b| b == b'\n') {
-            None => Location {
-                offset,
-                line: self.line,
-                column: self.column + chars(read),
-            },
-            Some(last) => Location {
-                offset,
-                line: self.line + 1 + read[..last].iter().filter(newline).count(),
-                column: 1 + chars(&read[last + 1..]),
-            },
-        }
-    }
-}
-
-impl fmt::Display for Location {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.line, self.column)
-    }
-}
-
-/// A range of the caller's original string.
-///
-/// ```
-/// let e = specurl::Url::parse("http://h:x/", None).unwrap_err();
-/// let span = e.span().unwrap();
-/// assert_eq!((span.start.column, span.end.column), (10, 11));
-/// assert_eq!(span.to_string(), "9..10");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct SourceSpan {
-    /// Where the range starts.
-    pub start: Location,
-    /// Where it ends (exclusive).
-    pub end: Location,
-}
-
-impl SourceSpan {
-    /// The byte range in the original string.
-    ///
-    /// ```
-    /// let src = specurl::Source::new("\thttp://x");
-    /// let span = src.source_range(0, 4);
-    /// assert_eq!(span.range(), 1..5);
-    /// ```
-    pub fn range(&self) -> core::ops::Range<usize> {
-        self.start.offset..self.end.offset
-    }
-}
-
-impl fmt::Display for SourceSpan {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}..{}", self.start.offset, self.end.offset)
     }
 }
 

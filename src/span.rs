@@ -1,7 +1,9 @@
 //! The span types every stage reads: a slice of the preprocessed
-//! URL-string that knows its offset ([`Span`]), and the trait the grammar's
-//! tokens are generic over ([`Text`], [`TextOf`]). The ground floor: it
-//! imports nothing of the crate.
+//! URL-string that knows its offset ([`Span`]), the trait the grammar's
+//! tokens are generic over ([`Text`], [`TextOf`]), and the place every
+//! error reports ([`SourceSpan`], of two [`Location`]s). The ground floor:
+//! it imports nothing of the crate, so that every stage's error can carry
+//! a `SourceSpan`; [`crate::source`] re-exports the two.
 
 use core::fmt;
 
@@ -77,5 +79,159 @@ impl<'a> TextOf<'a> for Span<'a> {
     #[inline]
     fn str(self) -> &'a str {
         self.fragment()
+    }
+}
+
+/// A position in a string: in the caller's string for what a parse or a
+/// setter reports, in the string each other error's documentation names.
+///
+/// ```
+/// use specurl::Location;
+/// // Columns count characters: `é` is two bytes but one column.
+/// let loc = Location::of("é/x", 3);
+/// assert_eq!((loc.offset, loc.line, loc.column), (3, 1, 3));
+/// assert_eq!(loc.to_string(), "1:3");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Location {
+    /// Byte offset from the start of the string.
+    pub offset: usize,
+    /// Line number, from 1; lines end at `\n`.
+    pub line: usize,
+    /// Column in characters, from 1.
+    pub column: usize,
+}
+
+impl Location {
+    /// The location of a byte offset in `text`; an offset past the end or
+    /// inside a character is clamped to the nearest boundary before it.
+    ///
+    /// ```
+    /// use specurl::Location;
+    /// let loc = Location::of("ab\ncé d", 6);
+    /// assert_eq!((loc.line, loc.column), (2, 3));
+    /// ```
+    pub fn of(text: &str, offset: usize) -> Location {
+        let start = Location {
+            offset: 0,
+            line: 1,
+            column: 1,
+        };
+        start.advanced(text, offset)
+    }
+
+    /// The location of a byte offset in `text` at or after this one,
+    /// counted from here: an error's end from its start. Clamped as
+    /// [`Location::of`] is.
+    pub(crate) fn advanced(self, text: &str, offset: usize) -> Location {
+        let mut offset = offset.min(text.len()).max(self.offset);
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        self.advanced_in_bytes(text.as_bytes(), offset)
+    }
+
+    /// [`Location::advanced`] in bytes that need not be UTF-8 (a Unix
+    /// path): a column is a byte that does not continue a UTF-8 sequence.
+    fn advanced_in_bytes(self, bytes: &[u8], offset: usize) -> Location {
+        let offset = offset.min(bytes.len()).max(self.offset);
+        let read = &bytes[self.offset..offset];
+        // Most of what errors are placed in is one line, and short: one
+        // pass of byte counts, without the set-up of a vector search.
+        let newline = |b: &&u8| **b == b'\n';
+        // A character starts at every byte that is not a continuation byte.
+        let chars = |bytes: &[u8]| bytes.iter().filter(|&&b| (b as i8) >= -0x40).count();
+        match read.iter().rposition(|&b| b == b'\n') {
+            None => Location {
+                offset,
+                line: self.line,
+                column: self.column + chars(read),
+            },
+            Some(last) => Location {
+                offset,
+                line: self.line + 1 + read[..last].iter().filter(newline).count(),
+                column: 1 + chars(&read[last + 1..]),
+            },
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+/// A range of a string, with the line and column of both ends: the place
+/// of every error of the crate. It is in the caller's string for what a
+/// parse, a setter or validation reports; each other error says which
+/// string it indexes (a host error its host, a resolution error its
+/// `text`, a file path error the path or the href, a build error the
+/// component's value, a URL pattern error the component's pattern). The
+/// grammar's own error is placed by its input slice, which
+/// `Source::source_span` turns into a `SourceSpan`.
+///
+/// ```
+/// let e = specurl::Url::parse("http://h:x/", None).unwrap_err();
+/// let span = e.span().unwrap();
+/// assert_eq!((span.start.column, span.end.column), (10, 11));
+/// assert_eq!(span.to_string(), "9..10");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct SourceSpan {
+    /// Where the range starts.
+    pub start: Location,
+    /// Where it ends (exclusive).
+    pub end: Location,
+}
+
+impl SourceSpan {
+    /// The byte range in the original string.
+    ///
+    /// ```
+    /// let src = specurl::Source::new("\thttp://x");
+    /// let span = src.source_range(0, 4);
+    /// assert_eq!(span.range(), 1..5);
+    /// ```
+    pub fn range(&self) -> core::ops::Range<usize> {
+        self.start.offset..self.end.offset
+    }
+
+    /// The span of the byte range `range` of `text`, its lines and columns
+    /// counted there; clamped as [`Location::of`] is.
+    ///
+    /// ```
+    /// use specurl::SourceSpan;
+    /// let span = SourceSpan::of("a\nbé/c", 3..5);
+    /// assert_eq!((span.start.line, span.start.column, span.end.column), (2, 2, 3));
+    /// assert_eq!(span.range(), 3..5);
+    /// ```
+    pub fn of(text: &str, range: core::ops::Range<usize>) -> SourceSpan {
+        let start = Location::of(text, range.start);
+        SourceSpan {
+            start,
+            end: start.advanced(text, range.end),
+        }
+    }
+
+    /// [`SourceSpan::of`] in bytes that need not be UTF-8, such as a Unix
+    /// path: a column is a byte that does not continue a UTF-8 sequence.
+    pub(crate) fn of_bytes(bytes: &[u8], range: core::ops::Range<usize>) -> SourceSpan {
+        let origin = Location {
+            offset: 0,
+            line: 1,
+            column: 1,
+        };
+        let start = origin.advanced_in_bytes(bytes, range.start);
+        SourceSpan {
+            start,
+            end: start.advanced_in_bytes(bytes, range.end),
+        }
+    }
+}
+
+impl fmt::Display for SourceSpan {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}..{}", self.start.offset, self.end.offset)
     }
 }

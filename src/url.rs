@@ -22,7 +22,6 @@ mod file_path;
 mod options;
 mod relative;
 mod search_params;
-mod set_error;
 mod setters;
 #[cfg(feature = "psl")]
 mod site;
@@ -37,12 +36,12 @@ mod with_serde;
 #[cfg(feature = "url")]
 mod with_url;
 
+pub use crate::model::{SetError, SetErrorKind};
 pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
 pub use component::{Component, UnknownComponent};
 pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
 pub use options::ParseOptions;
 pub use search_params::SearchParamsMut;
-pub use set_error::{SetError, SetErrorKind};
 
 /// A URL as the WHATWG URL constructor makes it: resolved, forced,
 /// normalised, percent-encoded and printed, with the getters of the URL API.

@@ -1,7 +1,8 @@
 //! The typed accessors of `Url` against its WHATWG getters, on every WPT
 //! input that parses: the typed host prints as the hostname, the typed
 //! origin as the origin, the path segments join to the pathname, and the
-//! model read back from the href prints as the href.
+//! model read back from the href prints as the href, its host converting
+//! to the typed host and back.
 
 use serde_json::Value;
 use specurl::{Host, Url, UrlHost};
@@ -93,6 +94,17 @@ fn check(url: &Url) -> Result<(), String> {
         return Err(format!(
             "{href}: the model's host is {model_host:?}, not {host:?}"
         ));
+    }
+    // The model's host and the typed host convert into each other, the
+    // empty host being an authority without a host.
+    if let (Some(host), Some(authority)) = (host, model.authority()) {
+        let from_model = UrlHost::<String>::from(authority.host().cloned());
+        let to_model = Option::<Host>::from(host.to_owned());
+        if from_model != host.to_owned() || to_model.as_ref() != authority.host() {
+            return Err(format!(
+                "{href}: {host:?} converts to {to_model:?}, the model's host to {from_model:?}"
+            ));
+        }
     }
     if url.mode().is_special() && matches!(model_host, Some(Host::Opaque(_))) {
         return Err(format!("{href}: the model's host is opaque"));

@@ -95,7 +95,7 @@ fn relative_references_are_rebuilt_as_parsed() {
 fn a_value_is_refused_where_its_production_stops() {
     let refused = |b: specurl::model::Builder<'_>| {
         let e = b.build().unwrap_err();
-        (e.component(), e.index(), e.range())
+        (e.component(), e.index(), e.span().range())
     };
     let b = UrlRef::builder;
     assert_eq!(refused(b().scheme("1x")), (Order::Scheme, 0, 0..1));

@@ -68,7 +68,10 @@ fn posix_errors() {
     assert_eq!(to_url("a/b", Posix), Err(NotAbsolute));
     assert_eq!(to_url("C:\\x", Posix), Err(NotAbsolute));
     let e = Url::from_file_path_with_style("/a/b\0c", Posix).unwrap_err();
-    assert_eq!((e.kind, e.range), (NulCharacter, Some(4..5)));
+    assert_eq!(
+        (e.kind, e.span.map(|s| s.range())),
+        (NulCharacter, Some(4..5))
+    );
     assert_eq!(to_path("file://h/x", Posix), Err(RemoteHost));
     assert_eq!(to_path("file://127.0.0.1/x", Posix), Err(RemoteHost));
     assert_eq!(to_path("file://localhost/x", Posix).unwrap(), "/x");
@@ -79,10 +82,10 @@ fn posix_errors() {
     assert_eq!(to_path("sc:/x", Posix), Err(NotFile));
     let url = Url::parse("file://host/x", None).unwrap();
     let e = url.to_file_path_with_style(Posix).unwrap_err();
-    assert_eq!(&url.href()[e.range.unwrap()], "host");
+    assert_eq!(&url.href()[e.span.unwrap().range()], "host");
     let url = Url::parse("file:///a/b%FF/c", None).unwrap();
     let e = url.to_file_path_with_style(Posix).unwrap_err();
-    assert_eq!(&url.href()[e.range.unwrap()], "b%FF");
+    assert_eq!(&url.href()[e.span.unwrap().range()], "b%FF");
 }
 
 #[test]
@@ -351,7 +354,7 @@ fn unix_paths_need_not_be_utf8() {
     assert_eq!(url.to_file_path().unwrap(), path);
     let e = url.to_file_path_with_style(Posix).unwrap_err();
     assert_eq!(
-        (e.kind, &url.href()[e.range.unwrap()]),
+        (e.kind, &url.href()[e.span.unwrap().range()]),
         (NotUtf8, "%FF%FE%20b")
     );
     assert_eq!(
@@ -371,7 +374,11 @@ fn device_and_verbatim_hosts_have_no_windows_path() {
         let url = Url::parse(href, None).unwrap();
         let err = url.to_file_path_with_style(PathStyle::Windows).unwrap_err();
         assert_eq!(err.kind, FilePathErrorKind::UnsupportedPrefix, "{href}");
-        assert_eq!(err.range.map(|r| &url.href()[r]), Some("."), "{href}");
+        assert_eq!(
+            err.span.map(|s| &url.href()[s.range()]),
+            Some("."),
+            "{href}"
+        );
     }
     specurl_check::api_targets::file_path(b"file://./C%4:/");
 }

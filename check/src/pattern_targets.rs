@@ -32,7 +32,7 @@ pub fn check_pattern(input: UrlPatternInput, base: Option<&str>) -> Vec<UrlPatte
                 parsed.push(p);
             }
             Err(e) => {
-                if let Some(span) = e.span() {
+                if let Some(span) = e.span().map(|s| s.range()) {
                     assert!(
                         span.start <= span.end && span.end <= e.pattern().len(),
                         "the span {span:?} of {e} lies outside {:?}",

@@ -79,6 +79,14 @@ impl fmt::Display for ErrorKind {
 /// A grammar error: its kind and the span of the input where it happened
 /// (empty when it marks a position rather than a stretch of text).
 ///
+/// Its place is the combinators' own input type `I`, the one error of the
+/// crate that is not placed by a [`SourceSpan`](crate::SourceSpan): nom
+/// builds and compares errors inside every combinator, where a slice costs
+/// nothing and line and column counting would cost every failed
+/// alternative. [`Source::source_span`](crate::Source::source_span) turns
+/// a [`Span`](super::Span) into the `SourceSpan` in the caller's string
+/// that [`ParseError`](crate::ParseError) reports.
+///
 /// ```
 /// use specurl::grammar::{run, ErrorKind, Mode, Rule};
 /// let e = run(Rule::Authority, Mode::Web, "h:12a/".into()).unwrap_err();

@@ -99,10 +99,10 @@ pub fn domain_to_ascii(domain: &str) -> Result<Cow<'_, str>, HostError> {
                 Hyphens::Allow,
                 DnsLength::Ignore,
             )
-            .map_err(|_| HostError::new(HostErrorKind::DomainToAscii, None))?
+            .map_err(|_| HostError::new(HostErrorKind::DomainToAscii, domain, None))?
     };
     if ascii.is_empty() {
-        return Err(HostError::new(HostErrorKind::EmptyHost, None));
+        return Err(HostError::new(HostErrorKind::EmptyHost, domain, None));
     }
     Ok(ascii)
 }

@@ -6,6 +6,8 @@ use crate::prelude::*;
 use core::fmt;
 use core::ops::Range;
 
+use crate::span::SourceSpan;
+
 /// Why a host failed, one variant per phase of "Parsing › Host" that can
 /// fail.
 ///
@@ -48,10 +50,10 @@ impl fmt::Display for HostErrorKind {
     }
 }
 
-/// A host processing failure: its kind and, when known, the byte range of
-/// the opaque host it concerns.
+/// A host processing failure: its kind and, when known, the span of the
+/// opaque host it concerns.
 ///
-/// The range is `None` when the failure concerns the host as a whole
+/// The span is `None` when the failure concerns the host as a whole
 /// (domain-to-ASCII reports no position) or when the text that failed is
 /// the product of a mapping that cannot be traced back, such as a
 /// full-width `％` that domain-to-ASCII turned into `%`.
@@ -60,7 +62,7 @@ impl fmt::Display for HostErrorKind {
 /// use specurl::host::{process, HostErrorKind};
 /// let e = process("exa%00mple").unwrap_err();
 /// assert_eq!(e.kind, HostErrorKind::ForbiddenCodePoint('\0'));
-/// assert_eq!(e.range, Some(3..6));
+/// assert_eq!(e.span.map(|s| s.range()), Some(3..6));
 /// assert_eq!(e.to_string(), "forbidden domain code point '\\0' (U+0000) at 3..6");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,20 +70,24 @@ pub struct HostError {
     /// What went wrong.
     pub kind: HostErrorKind,
     /// Where, in the opaque host string.
-    pub range: Option<Range<usize>>,
+    pub span: Option<SourceSpan>,
 }
 
 impl HostError {
-    pub(crate) fn new(kind: HostErrorKind, range: Option<Range<usize>>) -> Self {
-        HostError { kind, range }
+    /// A failure of `kind` at `range` of the opaque host `opaque`.
+    pub(crate) fn new(kind: HostErrorKind, opaque: &str, range: Option<Range<usize>>) -> Self {
+        HostError {
+            kind,
+            span: range.map(|r| SourceSpan::of(opaque, r)),
+        }
     }
 }
 
 impl fmt::Display for HostError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.kind)?;
-        if let Some(r) = &self.range {
-            write!(f, " at {}..{}", r.start, r.end)?;
+        if let Some(span) = &self.span {
+            write!(f, " at {span}")?;
         }
         Ok(())
     }

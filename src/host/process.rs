@@ -26,7 +26,11 @@ pub fn process(opaque: &str) -> Result<Host<'_>, HostError> {
     let ascii: Cow<'_, str> = domain::to_ascii(&decoded)?;
     if let Some((at, c)) = domain::find_forbidden(&ascii) {
         let range = domain::trace(opaque, &decoded, &ascii, at..at + c.len_utf8());
-        return Err(HostError::new(HostErrorKind::ForbiddenCodePoint(c), range));
+        return Err(HostError::new(
+            HostErrorKind::ForbiddenCodePoint(c),
+            opaque,
+            range,
+        ));
     }
     if !ends_in_a_number(&ascii) {
         return Ok(Host::Domain(ascii));
@@ -35,7 +39,7 @@ pub fn process(opaque: &str) -> Result<Host<'_>, HostError> {
         Ok(address) => Ok(Host::Ip4(address)),
         Err((kind, range)) => {
             let range = domain::trace(opaque, &decoded, &ascii, range);
-            Err(HostError::new(kind, range))
+            Err(HostError::new(kind, opaque, range))
         }
     }
 }

@@ -13,6 +13,12 @@ use core::fmt;
 /// of web and file URLs ([`crate::host`]) turns an opaque host into a
 /// [`Host::Domain`] or a [`Host::Ip4`].
 ///
+/// A finished [`Url`](crate::Url)'s host is a
+/// [`UrlHost`](crate::UrlHost): always processed, with `core::net`'s
+/// address types and an `Empty` variant for an authority without a host.
+/// An `Option<Host>` and an `UrlHost` convert into each other with `From`,
+/// `None` being the empty host.
+///
 /// ```
 /// use specurl::{Host, UrlRef};
 /// assert_eq!(Host::Ip4(0x7F00_0001).to_string(), "127.0.0.1");

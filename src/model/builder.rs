@@ -7,10 +7,10 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 use core::fmt;
-use core::ops::Range;
 
 use super::{Authority, Drive, Order, UrlRef};
 use crate::grammar::{self, ErrorKind, Mode, Rule, Span};
+use crate::source::SourceSpan;
 
 /// The production that reads a component of type `order`.
 fn rule(order: Order) -> Rule {
@@ -28,14 +28,14 @@ fn rule(order: Order) -> Rule {
 
 /// A component value that its production does not read whole: which
 /// component (its type, as [`Order`] names the types, and which dir,
-/// counted from 0), why, and the range of the
-/// value where the production stopped.
+/// counted from 0), why, and the span of the value where the production
+/// stopped.
 ///
 /// ```
 /// use specurl::Order;
 /// use specurl::UrlRef;
 /// let e = UrlRef::builder().scheme("http").dir("a/b").build().unwrap_err();
-/// assert_eq!((e.component(), e.index(), e.range()), (Order::Dir, 0, 1..3));
+/// assert_eq!((e.component(), e.index(), e.span().range()), (Order::Dir, 0, 1..3));
 /// assert_eq!(e.to_string(), "dir 0: expected the end of the dir at 1..3");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,7 +43,7 @@ pub struct BuildError {
     component: Order,
     index: usize,
     kind: ErrorKind,
-    range: Range<usize>,
+    span: SourceSpan,
 }
 
 impl BuildError {
@@ -64,14 +64,14 @@ impl BuildError {
 
     /// Where in the component's value the production stopped: from there
     /// to the end when the value goes on after the production.
-    pub fn range(&self) -> Range<usize> {
-        self.range.clone()
+    pub fn span(&self) -> SourceSpan {
+        self.span
     }
 }
 
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (start, end) = (self.range.start, self.range.end);
+        let span = self.span;
         if self.component == Order::Dir {
             write!(f, "dir {}: ", self.index)?;
         } else {
@@ -79,13 +79,9 @@ impl fmt::Display for BuildError {
         }
         match self.kind {
             ErrorKind::Expected(expected) if expected == rule(self.component) => {
-                write!(
-                    f,
-                    "expected the end of the {} at {start}..{end}",
-                    self.component
-                )
+                write!(f, "expected the end of the {} at {span}", self.component)
             }
-            kind => write!(f, "{kind} at {start}..{end}"),
+            kind => write!(f, "{kind} at {span}"),
         }
     }
 }
@@ -183,9 +179,9 @@ impl<'a> Builder<'a> {
     /// use specurl::Order;
     /// use specurl::UrlRef;
     /// let e = UrlRef::builder().scheme("http").authority("h:8x").build().unwrap_err();
-    /// assert_eq!((e.component(), e.range()), (Order::Authority, 3..4));
+    /// assert_eq!((e.component(), e.span().range()), (Order::Authority, 3..4));
     /// let e = UrlRef::builder().query("a#b").build().unwrap_err();
-    /// assert_eq!((e.component(), e.range()), (Order::Query, 1..3));
+    /// assert_eq!((e.component(), e.span().range()), (Order::Query, 1..3));
     /// ```
     pub fn build(self) -> Result<UrlRef<'a>, BuildError> {
         let mode = self.scheme.map_or(Mode::Generic, Mode::of_scheme);
@@ -278,7 +274,7 @@ fn whole<'a, T>(
             component,
             index,
             kind,
-            range,
+            span: SourceSpan::of(value, range),
         }
     })
 }

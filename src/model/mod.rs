@@ -18,6 +18,8 @@ use crate::prelude::*;
 mod authority;
 mod builder;
 mod decoded;
+mod error_kinds;
+mod set_error;
 mod setters;
 mod whole;
 
@@ -26,6 +28,8 @@ use core::fmt;
 
 pub use authority::{Authority, Host, Port, Userinfo};
 pub use builder::{BuildError, Builder};
+pub use error_kinds::{ParseErrorKind, ResolveErrorKind};
+pub use set_error::{SetError, SetErrorKind};
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, TextOf};

@@ -15,9 +15,9 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 
 use super::{Authority, Drive, Host, Port, UrlRef, Userinfo};
+use super::{SetError, SetErrorKind};
 use crate::grammar::{self, tokens::HostToken, Mode, Rule, Span};
 use crate::source::{Location, SourceSpan};
-use crate::url::{SetError, SetErrorKind};
 
 /// Runs `production` over all of `value`: what it read, or where it
 /// stopped.

@@ -10,6 +10,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 use core::sync::atomic::{AtomicUsize, Ordering};
@@ -31,6 +32,25 @@ use crate::normalise::default_port;
 ///
 /// `S` is `&str` when borrowed from a [`Url`] ([`Url::typed_host`]) and
 /// `String` when owned ([`UrlHost::to_owned`], in an [`Origin`]).
+///
+/// The two types are kept apart because they answer different questions:
+/// `Host` is what an authority holds at any stage (opaque until host
+/// processing), `UrlHost` what a finished URL's host is, with the address
+/// types of `core::net`. An `UrlHost` is an `Option<Host>` in which `None`
+/// is the empty host, and they convert both ways without loss:
+/// `From<Option<Host>>` (and `From<Host>`) into an `UrlHost`, and
+/// `From<UrlHost>` (or `From<&UrlHost>`, borrowing) into an
+/// `Option<Host>`.
+///
+/// ```
+/// use std::borrow::Cow;
+/// use specurl::{Host, UrlHost};
+/// let host: UrlHost = Host::Ip4(0x7F00_0001).into();
+/// assert_eq!(host.to_string(), "127.0.0.1");
+/// assert_eq!(Option::<Host>::from(host), Some(Host::Ip4(0x7F00_0001)));
+/// let empty: UrlHost<Cow<str>> = None::<Host>.into();
+/// assert_eq!(Option::<Host>::from(&empty), None);
+/// ```
 ///
 /// ```
 /// use std::net::{Ipv4Addr, Ipv6Addr};
@@ -96,6 +116,47 @@ impl<S: AsRef<str>> UrlHost<S> {
             UrlHost::Ip4(a) => Host::Ip4(u32::from(*a)),
             UrlHost::Ip6(a) => Host::Ip6(a.segments()),
             UrlHost::Opaque(o) => Host::Opaque(o.as_ref().into()),
+            UrlHost::Empty => return None,
+        })
+    }
+}
+
+/// A host of the model as a URL's host: the same variant, with an address
+/// as its `core::net` type.
+impl<'a, S: From<Cow<'a, str>>> From<Host<'a>> for UrlHost<S> {
+    fn from(host: Host<'a>) -> Self {
+        match host {
+            Host::Domain(d) => UrlHost::Domain(d.into()),
+            Host::Ip4(a) => UrlHost::Ip4(Ipv4Addr::from(a)),
+            Host::Ip6(pieces) => UrlHost::Ip6(Ipv6Addr::from(pieces)),
+            Host::Opaque(o) => UrlHost::Opaque(o.into()),
+        }
+    }
+}
+
+/// An authority's host, `None` when it has none: the empty host.
+impl<'a, S: From<Cow<'a, str>>> From<Option<Host<'a>>> for UrlHost<S> {
+    fn from(host: Option<Host<'a>>) -> Self {
+        host.map_or(UrlHost::Empty, UrlHost::from)
+    }
+}
+
+/// The host as the model writes it, borrowing: [`UrlHost::to_host`].
+impl<'a, S: AsRef<str>> From<&'a UrlHost<S>> for Option<Host<'a>> {
+    fn from(host: &'a UrlHost<S>) -> Self {
+        host.to_host()
+    }
+}
+
+/// The host as the model writes it, owning its string; `None` for the
+/// empty host.
+impl From<UrlHost<String>> for Option<Host<'static>> {
+    fn from(host: UrlHost<String>) -> Self {
+        Some(match host {
+            UrlHost::Domain(d) => Host::Domain(Cow::Owned(d)),
+            UrlHost::Ip4(a) => Host::Ip4(u32::from(a)),
+            UrlHost::Ip6(a) => Host::Ip6(a.segments()),
+            UrlHost::Opaque(o) => Host::Opaque(Cow::Owned(o)),
             UrlHost::Empty => return None,
         })
     }

@@ -12,6 +12,13 @@ use crate::source::{Location, SourceSpan};
 /// An attribute of the URL API that has a setter, by its name there
 /// (`protocol`, `hostname`, …): what [`Url::set`] changes.
 ///
+/// The components of a URL pattern are eight of these ten, all but `href`
+/// and `host` ([`Component::PATTERN`]); `url_pattern::ComponentName` names
+/// that subset, converts to a `Component` with `From` and back with
+/// `TryFrom`, and reads its names with the same error,
+/// [`UnknownComponent`]. It is a type of its own so that a pattern's
+/// methods cannot be given `href` or `host`.
+///
 /// ```
 /// use specurl::Component;
 /// assert_eq!("hostname".parse::<Component>(), Ok(Component::Hostname));
@@ -58,6 +65,25 @@ impl Component {
         Component::Hash,
     ];
 
+    /// The components of a URL pattern, in the URL Pattern standard's
+    /// order (which is [`Component::ALL`]'s): all but `href` and `host`.
+    ///
+    /// ```
+    /// use specurl::Component;
+    /// assert!(Component::PATTERN.iter().all(|c| Component::ALL.contains(c)));
+    /// assert!(!Component::PATTERN.contains(&Component::Host));
+    /// ```
+    pub const PATTERN: [Component; 8] = [
+        Component::Protocol,
+        Component::Username,
+        Component::Password,
+        Component::Hostname,
+        Component::Port,
+        Component::Pathname,
+        Component::Search,
+        Component::Hash,
+    ];
+
     /// The attribute's name in the URL API.
     ///
     /// ```
@@ -85,22 +111,57 @@ impl fmt::Display for Component {
     }
 }
 
-/// A name that is not a component with a setter.
+/// A name that is not a component of the set that was asked for: the ten
+/// components of the URL API when a [`Component`] is parsed, the eight of
+/// a URL pattern ([`Component::PATTERN`]) when a pattern's component name
+/// is parsed or converted from a `Component`.
 ///
 /// ```
-/// let e = "origin".parse::<specurl::Component>().unwrap_err();
+/// use specurl::{Component, UnknownComponent};
+/// let e = "origin".parse::<Component>().unwrap_err();
+/// assert_eq!(e.name(), "origin");
 /// assert_eq!(e.to_string(), "unknown URL component `origin` (expected href, protocol, username, password, host, hostname, port, pathname, search or hash)");
+/// assert_eq!(e, UnknownComponent::new("origin", &Component::ALL));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownComponent(pub String);
+pub struct UnknownComponent {
+    name: String,
+    expected: &'static [Component],
+}
+
+impl UnknownComponent {
+    /// `name`, which is not one of `expected`.
+    pub fn new(name: impl Into<String>, expected: &'static [Component]) -> Self {
+        UnknownComponent {
+            name: name.into(),
+            expected,
+        }
+    }
+
+    /// The name that was given.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The components it could have been: [`Component::ALL`] or
+    /// [`Component::PATTERN`].
+    ///
+    /// ```
+    /// let e = "origin".parse::<specurl::Component>().unwrap_err();
+    /// assert_eq!(e.expected().len(), 10);
+    /// ```
+    pub fn expected(&self) -> &'static [Component] {
+        self.expected
+    }
+}
 
 impl fmt::Display for UnknownComponent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown URL component `{}` (expected ", self.0)?;
-        for (i, c) in Component::ALL.iter().enumerate() {
+        write!(f, "unknown URL component `{}` (expected ", self.name)?;
+        for (i, c) in self.expected.iter().enumerate() {
             let sep = match i {
                 0 => "",
-                i if i == Component::ALL.len() - 1 => " or ",
+                i if i == self.expected.len() - 1 => " or ",
                 _ => ", ",
             };
             write!(f, "{sep}{c}")?;
@@ -118,7 +179,7 @@ impl core::str::FromStr for Component {
         Component::ALL
             .into_iter()
             .find(|c| c.name() == s)
-            .ok_or_else(|| UnknownComponent(s.into()))
+            .ok_or_else(|| UnknownComponent::new(s, &Component::ALL))
     }
 }
 

@@ -56,6 +56,7 @@ use crate::host::HostErrorKind;
 use crate::model::{Authority, Drive, Host, UrlRef};
 use crate::pct_enc::{decode_bytes, is_encoded};
 use crate::resolve::ResolveErrorKind;
+use crate::source::SourceSpan;
 use crate::table::Column;
 use crate::url::accessors::UrlHost;
 
@@ -190,32 +191,48 @@ impl fmt::Display for FilePathErrorKind {
 /// let url = Url::parse("file:///a/b%2Fc", None).unwrap();
 /// let e = url.to_file_path_with_style(PathStyle::Posix).unwrap_err();
 /// assert_eq!(e.kind, FilePathErrorKind::SeparatorInSegment);
-/// assert_eq!(&url.href()[e.range.unwrap()], "b%2Fc");
+/// assert_eq!(&url.href()[e.span.unwrap().range()], "b%2Fc");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FilePathError {
     /// What failed.
     pub kind: FilePathErrorKind,
     /// Where: in the path, or in the href.
-    pub range: Option<Range<usize>>,
-}
-
-impl FilePathError {
-    fn new(kind: FilePathErrorKind, range: Range<usize>) -> Self {
-        FilePathError {
-            kind,
-            range: Some(range),
-        }
-    }
+    pub span: Option<SourceSpan>,
 }
 
 impl fmt::Display for FilePathError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.kind)?;
-        if let Some(r) = &self.range {
-            write!(f, ", at {r:?}")?;
+        if let Some(span) = &self.span {
+            write!(f, ", at {span}")?;
         }
         Ok(())
+    }
+}
+
+/// A [`FilePathError`] before it is placed: its range in the text that the
+/// public conversion was given, which the steps below it do not hold.
+struct Failure {
+    kind: FilePathErrorKind,
+    range: Option<Range<usize>>,
+}
+
+impl Failure {
+    fn new(kind: FilePathErrorKind, range: Range<usize>) -> Self {
+        Failure {
+            kind,
+            range: Some(range),
+        }
+    }
+
+    /// The error, its range taken in `text` (the path, which need not be
+    /// UTF-8, or the href).
+    fn placed(self, text: &[u8]) -> FilePathError {
+        FilePathError {
+            kind: self.kind,
+            span: self.range.map(|r| SourceSpan::of_bytes(text, r)),
+        }
     }
 }
 
@@ -268,7 +285,7 @@ struct Rooted<'p> {
     separators: &'static [u8],
 }
 
-fn posix_root(path: &[u8]) -> Result<Rooted<'_>, FilePathError> {
+fn posix_root(path: &[u8]) -> Result<Rooted<'_>, Failure> {
     match path.strip_prefix(b"/") {
         Some(rest) => Ok(Rooted {
             server: None,
@@ -277,18 +294,18 @@ fn posix_root(path: &[u8]) -> Result<Rooted<'_>, FilePathError> {
             rest_start: 1,
             separators: b"/",
         }),
-        None => Err(FilePathError::new(FilePathErrorKind::NotAbsolute, 0..0)),
+        None => Err(Failure::new(FilePathErrorKind::NotAbsolute, 0..0)),
     }
 }
 
-fn windows_root(path: &str) -> Result<Rooted<'_>, FilePathError> {
+fn windows_root(path: &str) -> Result<Rooted<'_>, Failure> {
     let b = path.as_bytes();
     let sep = |i: usize| matches!(b.get(i), Some(b'\\' | b'/'));
     let drive_at = |i: usize| match (b.get(i), b.get(i + 1)) {
         (Some(&letter), Some(b':')) => Drive::new(char::from(letter), ':'),
         _ => None,
     };
-    let error = |kind, range| Err(FilePathError::new(kind, range));
+    let error = |kind, range| Err(Failure::new(kind, range));
     if let Some(rest) = path.strip_prefix(r"\\?\") {
         // Verbatim: only `\` separates.
         if let Some(unc) = rest.strip_prefix(r"UNC\") {
@@ -329,15 +346,12 @@ fn unc_root<'p>(
     start: usize,
     unc: &'p str,
     separators: &'static [u8],
-) -> Result<Rooted<'p>, FilePathError> {
+) -> Result<Rooted<'p>, Failure> {
     let is_sep = |c: char| c.is_ascii() && separators.contains(&(c as u8));
     let server_len = unc.find(is_sep).unwrap_or(unc.len());
     let server = &unc[..server_len];
     if server.is_empty() {
-        return Err(FilePathError::new(
-            FilePathErrorKind::MissingServer,
-            start..start,
-        ));
+        return Err(Failure::new(FilePathErrorKind::MissingServer, start..start));
     }
     let share_start = start + server_len + 1;
     let rest = path.as_bytes().get(share_start..).unwrap_or_default();
@@ -347,7 +361,7 @@ fn unc_root<'p>(
         .unwrap_or(rest.len());
     if share_len == 0 {
         let at = share_start.min(path.len());
-        return Err(FilePathError::new(FilePathErrorKind::MissingShare, at..at));
+        return Err(Failure::new(FilePathErrorKind::MissingShare, at..at));
     }
     Ok(Rooted {
         server: Some((server, start..start + server_len)),
@@ -384,20 +398,17 @@ fn below_share(names: Vec<&[u8]>) -> Option<Vec<&[u8]>> {
 }
 
 /// The file URL of a rooted path: the model, forced, normalised, printed.
-fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
+fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, Failure> {
     if let Some(nul) = root.rest.iter().position(|&c| c == 0) {
         let at = root.rest_start + nul;
-        return Err(FilePathError::new(
-            FilePathErrorKind::NulCharacter,
-            at..at + 1,
-        ));
+        return Err(Failure::new(FilePathErrorKind::NulCharacter, at..at + 1));
     }
     // Windows forbids `/` in a name; a verbatim path does not separate at
     // it, so it would be a name's, and could not come back.
     if root.separators == VERBATIM {
         if let Some(slash) = root.rest.iter().position(|&c| c == b'/') {
             let at = root.rest_start + slash;
-            return Err(FilePathError::new(
+            return Err(Failure::new(
                 FilePathErrorKind::SeparatorInSegment,
                 at..at + 1,
             ));
@@ -408,7 +419,7 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
     if root.server.is_some() {
         names = below_share(names).ok_or_else(|| {
             let at = root.rest_start;
-            FilePathError::new(FilePathErrorKind::MissingShare, at..at)
+            Failure::new(FilePathErrorKind::MissingShare, at..at)
         })?;
     }
     let mut dirs: Vec<Cow<'static, str>> = names
@@ -446,7 +457,7 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
     };
     let server_range = || root.server.as_ref().map(|(_, r)| r.clone());
     let mut normal = url;
-    conclude(&mut normal, None, Encoding::UTF_8).map_err(|e| FilePathError {
+    conclude(&mut normal, None, Encoding::UTF_8).map_err(|e| Failure {
         kind: match e.kind {
             ResolveErrorKind::Host(k) => FilePathErrorKind::InvalidServer(k),
             // Forcing a file URL without a userinfo or a port fails only in
@@ -457,7 +468,7 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, FilePathError> {
     })?;
     let kept_host = normal.authority.as_ref().is_some_and(|a| a.host.is_some());
     if root.server.is_some() && !kept_host {
-        return Err(FilePathError {
+        return Err(Failure {
             kind: FilePathErrorKind::LocalServer,
             range: server_range(),
         });
@@ -514,10 +525,11 @@ impl Url {
         directory: bool,
     ) -> Result<Url, FilePathError> {
         let root = match style {
-            PathStyle::Posix => posix_root(path.as_bytes())?,
-            PathStyle::Windows => windows_root(path)?,
+            PathStyle::Posix => posix_root(path.as_bytes()),
+            PathStyle::Windows => windows_root(path),
         };
-        file_url(root, directory)
+        root.and_then(|root| file_url(root, directory))
+            .map_err(|f| f.placed(path.as_bytes()))
     }
 
     /// The path of a file URL, written in `style`; its segments
@@ -536,11 +548,16 @@ impl Url {
     /// assert_eq!(path("http://h/x", Posix).unwrap_err().kind, FilePathErrorKind::NotFile);
     /// ```
     pub fn to_file_path_with_style(&self, style: PathStyle) -> Result<String, FilePathError> {
+        self.path_with_style(style)
+            .map_err(|f| f.placed(self.href().as_bytes()))
+    }
+
+    fn path_with_style(&self, style: PathStyle) -> Result<String, Failure> {
         match style {
             PathStyle::Posix => String::from_utf8(self.posix_path_bytes()?).map_err(|e| {
                 // The segment the first invalid byte came from.
                 let bad = e.utf8_error().valid_up_to();
-                FilePathError {
+                Failure {
                     kind: FilePathErrorKind::NotUtf8,
                     range: self.segment_range_of_decoded(bad),
                 }
@@ -551,9 +568,9 @@ impl Url {
 
     /// The segments of a file URL with their ranges in the href, decoded;
     /// an error for a URL that is not a file URL.
-    fn file_segments(&self) -> Result<Vec<Segment<'_>>, FilePathError> {
+    fn file_segments(&self) -> Result<Vec<Segment<'_>>, Failure> {
         let href = self.href();
-        let not_file = || FilePathError::new(FilePathErrorKind::NotFile, 0..self.scheme().len());
+        let not_file = || Failure::new(FilePathErrorKind::NotFile, 0..self.scheme().len());
         if self.scheme() != "file" {
             return Err(not_file());
         }
@@ -579,11 +596,11 @@ impl Url {
         None
     }
 
-    fn posix_path_bytes(&self) -> Result<Vec<u8>, FilePathError> {
+    fn posix_path_bytes(&self) -> Result<Vec<u8>, Failure> {
         let segments = self.file_segments()?;
         if self.typed_host() != Some(UrlHost::Empty) {
             let start = offset_in(self.href(), self.hostname());
-            return Err(FilePathError::new(
+            return Err(Failure::new(
                 FilePathErrorKind::RemoteHost,
                 start..start + self.hostname().len(),
             ));
@@ -600,7 +617,7 @@ impl Url {
         Ok(path)
     }
 
-    fn windows_path(&self) -> Result<String, FilePathError> {
+    fn windows_path(&self) -> Result<String, Failure> {
         let segments = self.file_segments()?;
         let host_start = offset_in(self.href(), self.hostname());
         let host_range = host_start..host_start + self.hostname().len();
@@ -615,7 +632,7 @@ impl Url {
                 );
                 let Some((drive, _)) = drive else {
                     let at = offset_in(self.href(), self.pathname());
-                    return Err(FilePathError::new(FilePathErrorKind::NoDrive, at..at));
+                    return Err(Failure::new(FilePathErrorKind::NoDrive, at..at));
                 };
                 path.push_str(&String::from_utf8_lossy(&drive));
                 if segments.peek().is_none() {
@@ -623,12 +640,12 @@ impl Url {
                 }
             }
             Some(UrlHost::Ip6(_)) => {
-                return Err(FilePathError::new(FilePathErrorKind::Ip6Server, host_range))
+                return Err(Failure::new(FilePathErrorKind::Ip6Server, host_range))
             }
             // Windows reads `\\.\` and `\\?\` as device and verbatim
             // prefixes, not as a server: no UNC path has these hosts.
             Some(UrlHost::Domain(d)) if d == "." || d == "?" => {
-                return Err(FilePathError::new(
+                return Err(Failure::new(
                     FilePathErrorKind::UnsupportedPrefix,
                     host_range,
                 ))
@@ -636,13 +653,13 @@ impl Url {
             Some(host) => {
                 if segments.peek().is_none_or(|(share, _)| share.is_empty()) {
                     let at = host_range.end;
-                    return Err(FilePathError::new(FilePathErrorKind::MissingShare, at..at));
+                    return Err(Failure::new(FilePathErrorKind::MissingShare, at..at));
                 }
                 path.push_str(r"\\");
                 path.push_str(&host.to_string());
             }
             None => {
-                return Err(FilePathError::new(
+                return Err(Failure::new(
                     FilePathErrorKind::NotFile,
                     0..self.scheme().len(),
                 ))
@@ -651,7 +668,7 @@ impl Url {
         for (decoded, range) in segments {
             check_name(&decoded, range.clone(), b"/\\")?;
             let name = core::str::from_utf8(&decoded)
-                .map_err(|_| FilePathError::new(FilePathErrorKind::NotUtf8, range))?;
+                .map_err(|_| Failure::new(FilePathErrorKind::NotUtf8, range))?;
             path.push('\\');
             path.push_str(name);
         }
@@ -660,15 +677,12 @@ impl Url {
 }
 
 /// A decoded segment must be a name: no NUL, no separator.
-fn check_name(decoded: &[u8], range: Range<usize>, separators: &[u8]) -> Result<(), FilePathError> {
+fn check_name(decoded: &[u8], range: Range<usize>, separators: &[u8]) -> Result<(), Failure> {
     if decoded.contains(&0) {
-        return Err(FilePathError::new(FilePathErrorKind::NulCharacter, range));
+        return Err(Failure::new(FilePathErrorKind::NulCharacter, range));
     }
     if decoded.iter().any(|c| separators.contains(c)) {
-        return Err(FilePathError::new(
-            FilePathErrorKind::SeparatorInSegment,
-            range,
-        ));
+        return Err(Failure::new(FilePathErrorKind::SeparatorInSegment, range));
     }
     Ok(())
 }
@@ -720,7 +734,9 @@ impl Url {
         #[cfg(unix)]
         {
             use std::os::unix::ffi::OsStringExt;
-            let bytes = self.posix_path_bytes()?;
+            let bytes = self
+                .posix_path_bytes()
+                .map_err(|f| f.placed(self.href().as_bytes()))?;
             Ok(std::ffi::OsString::from_vec(bytes).into())
         }
         #[cfg(not(unix))]
@@ -736,13 +752,16 @@ fn native_file_url(path: &std::path::Path, directory: bool) -> Result<Url, FileP
     #[cfg(unix)]
     {
         use std::os::unix::ffi::OsStrExt;
-        file_url(posix_root(path.as_os_str().as_bytes())?, directory)
+        let bytes = path.as_os_str().as_bytes();
+        posix_root(bytes)
+            .and_then(|root| file_url(root, directory))
+            .map_err(|f| f.placed(bytes))
     }
     #[cfg(not(unix))]
     {
         let path = path.to_str().ok_or(FilePathError {
             kind: FilePathErrorKind::NotUtf8,
-            range: None,
+            span: None,
         })?;
         Url::from_path_with_style(path, PathStyle::NATIVE, directory)
     }

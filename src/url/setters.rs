@@ -20,11 +20,11 @@ use crate::encoding::Encoding;
 
 use alloc::borrow::Cow;
 
-use super::set_error::{SetError, SetErrorKind};
 use super::Url;
 use crate::error::ParseError;
 use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
 use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
+use crate::model::{SetError, SetErrorKind};
 use crate::normalise::default_port;
 use crate::parse::parse_text;
 use crate::resolve::ResolveError;

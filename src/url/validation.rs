@@ -5,7 +5,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::whatwg_errors::{validation_errors, Base, ValidationError};
+use super::whatwg_errors::{validation_errors, BaseShape, ValidationError};
 use super::Url;
 use crate::error::ParseError;
 use crate::validate::{self, Strictness, Validation};
@@ -110,7 +110,7 @@ impl Url {
         let base = base.and_then(|b| Url::parse(b, None).ok());
         ValidatedUrl {
             url,
-            whatwg: validation_errors(input, base.as_ref().map(Base::of)),
+            whatwg: validation_errors(input, base.as_ref().map(BaseShape::of)),
             input,
             base,
         }

@@ -69,18 +69,19 @@ impl fmt::Display for ValidationError {
 }
 
 /// What of a base URL the basic URL parser looks at before it fails or
-/// reports an error: its scheme and whether its path is opaque.
+/// reports an error: its scheme and whether its path is opaque. (Not
+/// [`crate::validate::Base`], the trait validation reads a base through.)
 #[derive(Clone, Copy)]
-pub(crate) struct Base<'a> {
+pub(crate) struct BaseShape<'a> {
     scheme: &'a str,
     opaque_path: bool,
 }
 
-impl<'a> Base<'a> {
+impl<'a> BaseShape<'a> {
     /// The parts of `url` the parser's errors depend on.
     pub(crate) fn of(url: &'a Url) -> Self {
         let scheme = url.scheme();
-        Base {
+        BaseShape {
             scheme,
             opaque_path: !url.href()[scheme.len() + 1..].starts_with('/'),
         }
@@ -89,7 +90,7 @@ impl<'a> Base<'a> {
 
 /// The validation errors of the basic URL parser on `input` against
 /// `base`, in the order it reports them.
-pub(crate) fn validation_errors(input: &str, base: Option<Base<'_>>) -> Vec<ValidationError> {
+pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec<ValidationError> {
     if reports_nothing(input) {
         return Vec::new();
     }

@@ -4,9 +4,9 @@
 
 use core::fmt;
 use core::ops::Range;
-use core::str::FromStr;
 
 use super::component_name::ComponentName;
+use crate::{SourceSpan, UnknownComponent};
 
 /// Why a URL pattern, its input or a call on it was rejected (the
 /// standard's `TypeError`s, told apart).
@@ -55,7 +55,9 @@ pub enum UrlPatternErrorKind {
     BaseUrlWithInit,
     /// The base URL does not parse.
     InvalidBaseUrl,
-    /// `compare_component` or `generate` was given an unknown component name.
+    /// A component name is not one of a pattern's eight: an
+    /// [`UnknownComponent`](crate::UnknownComponent), carried as a pattern
+    /// error.
     UnknownComponent,
     /// `generate`: a group has no value in the given groups.
     MissingGroup,
@@ -110,7 +112,7 @@ impl fmt::Display for UrlPatternErrorKind {
 /// let init = UrlPatternInit { pathname: Some("/a/(b".into()), ..Default::default() };
 /// let e = UrlPattern::parse(init, None, Default::default()).unwrap_err();
 /// assert_eq!(e.component(), Some(ComponentName::Pathname));
-/// assert_eq!(e.span(), Some(3..4));
+/// assert_eq!(e.span().map(|s| s.range()), Some(3..4));
 /// assert_eq!(e.pattern(), "/a/(b");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -155,9 +157,18 @@ impl UrlPatternError {
         self.component
     }
 
-    /// The byte range in [`pattern`](Self::pattern) that failed, when there
-    /// is one.
-    pub fn span(&self) -> Option<Range<usize>> {
+    /// The span of [`pattern`](Self::pattern) that failed, when there is
+    /// one: the crate's one place type, its columns counted in the
+    /// component's pattern string.
+    pub fn span(&self) -> Option<SourceSpan> {
+        let range = self.span.clone()?;
+        Some(SourceSpan::of(&self.pattern, range))
+    }
+
+    /// The byte range of the span, before there is a pattern to count its
+    /// columns in (the tokenizer's and the parser's own tests).
+    #[cfg(test)]
+    pub(crate) fn range(&self) -> Option<Range<usize>> {
         self.span.clone()
     }
 
@@ -183,15 +194,16 @@ impl fmt::Display for UrlPatternError {
 
 impl std::error::Error for UrlPatternError {}
 
-/// A component by its name (`"pathname"`); an unknown name is an
-/// [`UrlPatternErrorKind::UnknownComponent`] error.
-impl FromStr for ComponentName {
-    type Err = UrlPatternError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ComponentName::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or_else(|| UrlPatternError::new(UrlPatternErrorKind::UnknownComponent))
+/// An unknown component name, as the pattern error of its kind, so that `?`
+/// carries it out of a function that returns pattern errors.
+///
+/// ```
+/// use specurl::url_pattern::{ComponentName, UrlPatternError, UrlPatternErrorKind};
+/// let e: UrlPatternError = "path".parse::<ComponentName>().unwrap_err().into();
+/// assert_eq!(e.kind(), UrlPatternErrorKind::UnknownComponent);
+/// ```
+impl From<UnknownComponent> for UrlPatternError {
+    fn from(_: UnknownComponent) -> Self {
+        UrlPatternError::new(UrlPatternErrorKind::UnknownComponent)
     }
 }

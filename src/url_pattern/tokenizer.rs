@@ -295,12 +295,12 @@ mod tests {
     fn errors_point_at_the_token() {
         let e = tokenize("ab(c", Policy::Strict).unwrap_err();
         assert_eq!(
-            (e.kind(), e.span()),
+            (e.kind(), e.range()),
             (UrlPatternErrorKind::UnbalancedRegExp, Some(2..3))
         );
         let e = tokenize("a:", Policy::Strict).unwrap_err();
         assert_eq!(
-            (e.kind(), e.span()),
+            (e.kind(), e.range()),
             (UrlPatternErrorKind::MissingName, Some(1..2))
         );
         let lenient = tokenize("a(b(c)", Policy::Lenient).unwrap();

@@ -87,7 +87,8 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     match result {
         Err(e) => {
             let r = e
-                .range
+                .span
+                .map(|s| s.range())
                 .filter(|r| r.start <= r.end && r.end <= raw.len())
                 .unwrap_or(0..raw.len());
             cx.sink

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 use specurl::url_pattern::{
-    ComponentName, UrlPattern, UrlPatternInit, UrlPatternInput, UrlPatternResult,
+    ComponentName, UrlPattern, UrlPatternError, UrlPatternInit, UrlPatternInput, UrlPatternResult,
 };
 use specurl::Url;
 
@@ -244,6 +244,7 @@ fn generate_test_data() {
             .as_str()
             .unwrap()
             .parse::<ComponentName>()
+            .map_err(UrlPatternError::from)
             .and_then(|c| pattern.generate(c, &groups));
         match entry["expected"].as_str() {
             Some(expected) => assert_eq!(result.unwrap(), expected, "{entry}"),

@@ -149,7 +149,7 @@ fn report_invalid(pattern: &str, e: &UrlPatternError, as_json: bool) {
     } else {
         e.pattern()
     };
-    problem.range = e.span();
+    problem.range = e.span().map(|s| s.range());
     if as_json {
         let failed = json::Failed {
             input: source,

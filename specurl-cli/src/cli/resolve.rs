@@ -89,10 +89,10 @@ normalised  {}
 /// A failed resolution, placed where the text it names first occurs in
 /// the input, if it does.
 fn resolve_problem(e: &ResolveError, input: &str) -> Problem<'static> {
-    let range =
-        e.at.as_deref()
-            .filter(|at| !at.is_empty())
-            .and_then(|at| input.find(at).map(|start| start..start + at.len()));
+    let range = e
+        .found()
+        .filter(|at| !at.is_empty())
+        .and_then(|at| input.find(at).map(|start| start..start + at.len()));
     Problem {
         id: format!("resolve.{}", help::id(&e.kind)),
         message: e.to_string(),

@@ -37,7 +37,7 @@ fn ip4_after_domain_to_ascii() {
 
 #[test]
 fn ranges_point_into_the_opaque_host() {
-    let at = |opaque| process(opaque).unwrap_err().range;
+    let at = |opaque| process(opaque).unwrap_err().span.map(|s| s.range());
     assert_eq!(at("ab%2fc"), Some(2..5));
     assert_eq!(at("AB%2Fc"), Some(2..5));
     assert_eq!(at("1.2.3.4.5"), Some(8..9));
@@ -61,8 +61,8 @@ proptest::proptest! {
             }
             Ok(Host::Ip4(_)) => {}
             Ok(other) => proptest::prop_assert!(false, "{other:?}"),
-            Err(HostError { range: Some(r), .. }) => {
-                proptest::prop_assert!(opaque.get(r).is_some());
+            Err(HostError { span: Some(s), .. }) => {
+                proptest::prop_assert!(opaque.get(s.range()).is_some());
             }
             Err(_) => {}
         }

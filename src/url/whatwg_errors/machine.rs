@@ -7,7 +7,7 @@ use crate::prelude::*;
 
 use core::ops::Range;
 
-use super::Base;
+use super::BaseShape;
 use crate::grammar::Mode;
 use crate::validate::is_url_code_point;
 
@@ -18,7 +18,7 @@ pub(super) struct Failure;
 /// as byte ranges of the text.
 pub(super) struct Machine<'t, 'b> {
     pub(super) text: &'t str,
-    pub(super) base: Option<Base<'b>>,
+    pub(super) base: Option<BaseShape<'b>>,
     pub(super) errors: Vec<(&'static str, Range<usize>)>,
     /// Whether the URL's scheme is special, and whether it is `file`.
     pub(super) special: bool,
@@ -27,7 +27,7 @@ pub(super) struct Machine<'t, 'b> {
 
 impl<'t, 'b> Machine<'t, 'b> {
     /// The walk over `text` (preprocessed) against `base`, at its start.
-    pub(super) fn new(text: &'t str, base: Option<Base<'b>>) -> Self {
+    pub(super) fn new(text: &'t str, base: Option<BaseShape<'b>>) -> Self {
         Machine {
             text,
             base,

@@ -1,6 +1,7 @@
 use super::*;
 use crate::host::{HostError, HostErrorKind};
 use crate::model::Host;
+use crate::span::SourceSpan;
 use crate::validate::{Ip4Issue, Severity};
 
 /// Fails on every host that contains `!`, pointing at the `!`, and
@@ -9,7 +10,7 @@ fn stand_in(opaque: &str) -> Result<Host<'_>, HostError> {
     match opaque.find('!') {
         Some(i) => Err(HostError {
             kind: HostErrorKind::DomainToAscii,
-            range: Some(i..i + 1),
+            span: Some(SourceSpan::of(opaque, i..i + 1)),
         }),
         None if opaque == "1.1" => Ok(Host::Ip4(0x0100_0001)),
         None => Ok(Host::Domain(opaque.into())),

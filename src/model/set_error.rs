@@ -1,15 +1,18 @@
-//! What a setter of [`crate::Url`] reports when it did not use all of its
-//! value.
+//! What a setter reports when it did not use all of its value: the
+//! model's nullable setters of [`UrlRef`](super::UrlRef) and the WHATWG
+//! setters of [`crate::Url`] alike. It lives with the model, the lower of
+//! the two levels that report it, so that the model's setters import
+//! nothing from above; the kinds of the later stages' failures it names
+//! live beside it ([`super::error_kinds`]).
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
 use core::fmt;
 
-use crate::error::ParseErrorKind;
+use super::error_kinds::{ParseErrorKind, ResolveErrorKind};
 use crate::grammar;
 use crate::host::HostErrorKind;
-use crate::resolve::ResolveErrorKind;
 use crate::source::SourceSpan;
 
 /// A failure of the concluding steps after a change, as the setter's kind.

@@ -1,0 +1,101 @@
+//! The kinds of failure of the stages above the model that a setter's
+//! [`SetError`](super::SetError) names: a resolution's or a force's
+//! ([`ResolveErrorKind`]) and a whole parse's ([`ParseErrorKind`]). They
+//! are plain data over the grammar's and host processing's kinds, and
+//! live here, at the level of the lowest type that names them, so that
+//! imports run down; [`crate::resolve`] and the crate root re-export them,
+//! and the one mapping of a resolution's failure to a parse error's kind
+//! stays with [`crate::ParseError`].
+
+use core::fmt;
+
+use crate::grammar;
+use crate::host::HostErrorKind;
+
+/// Why a resolution or a force failed.
+///
+/// ```
+/// use specurl::{ResolveErrorKind, UrlRef};
+/// let base = UrlRef::parse("mailto:x").unwrap();
+/// let e = UrlRef::parse("y").unwrap().resolve(Some(&base)).unwrap_err();
+/// assert_eq!(e.kind, ResolveErrorKind::CannotBeABase);
+/// // A fragment can still be resolved against it.
+/// assert!(UrlRef::parse("#y").unwrap().resolve(Some(&base)).is_ok());
+/// let e = UrlRef::parse("file://h:8/").unwrap().force().unwrap_err();
+/// assert_eq!(e.kind, ResolveErrorKind::FilePort);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveErrorKind {
+    /// Neither the reference nor the base has a scheme.
+    NoScheme,
+    /// WHATWG resolution: the base has an opaque path (or is schemeless
+    /// without an authority or path-root) and the reference is not a
+    /// fragment.
+    CannotBeABase,
+    /// Forcing a file URL whose authority has a userinfo.
+    FileUserinfo,
+    /// Forcing a file URL whose authority has a port.
+    FilePort,
+    /// Forcing a web URL that has no host and no nonempty segment to take
+    /// one from.
+    MissingHost,
+    /// Forcing a web URL: the segment taken as its authority is not one.
+    InvalidAuthority(grammar::ErrorKind),
+    /// Host processing failed while forcing.
+    Host(HostErrorKind),
+}
+
+impl fmt::Display for ResolveErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResolveErrorKind::NoScheme => f.write_str(
+                "a URL needs a scheme: the input has none, and there is no base with one",
+            ),
+            ResolveErrorKind::CannotBeABase => {
+                f.write_str("only a fragment can be resolved against a base with an opaque path")
+            }
+            ResolveErrorKind::FileUserinfo => f.write_str("a file URL cannot have a userinfo"),
+            ResolveErrorKind::FilePort => f.write_str("a file URL cannot have a port"),
+            ResolveErrorKind::MissingHost => f.write_str("a web URL needs a host"),
+            ResolveErrorKind::InvalidAuthority(k) => write!(f, "invalid authority: {k}"),
+            ResolveErrorKind::Host(k) => write!(f, "invalid host: {k}"),
+        }
+    }
+}
+
+/// Which stage failed, and why.
+///
+/// ```
+/// use specurl::{grammar::ErrorKind, host::HostErrorKind, ParseErrorKind, ResolveErrorKind, Url};
+/// let kind = |input: &str| Url::parse(input, None).unwrap_err().kind();
+/// assert_eq!(kind("http://h:x/"), ParseErrorKind::Syntax(ErrorKind::InvalidPort));
+/// assert_eq!(kind("http://1.2.3.256/"), ParseErrorKind::Host(HostErrorKind::Ip4OutOfRange));
+/// assert_eq!(kind("http:///"), ParseErrorKind::Resolve(ResolveErrorKind::MissingHost));
+/// assert_eq!(Url::parse("x", Some("::")).unwrap_err().kind(), ParseErrorKind::InvalidBase);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The grammar rejected the input.
+    Syntax(grammar::ErrorKind),
+    /// Host processing rejected the host of a web or file URL.
+    Host(HostErrorKind),
+    /// Reference resolution (or forcing) failed.
+    Resolve(ResolveErrorKind),
+    /// The base URL failed to parse. The error has no span of its own; the
+    /// base's error, with its span in the base, is its
+    /// [`source`](std::error::Error::source).
+    InvalidBase,
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::Syntax(k) => write!(f, "{k}"),
+            ParseErrorKind::Host(k) => write!(f, "invalid host: {k}"),
+            ParseErrorKind::Resolve(k) => write!(f, "{k}"),
+            ParseErrorKind::InvalidBase => f.write_str("invalid base URL"),
+        }
+    }
+}
