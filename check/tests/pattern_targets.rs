@@ -149,4 +149,3 @@ fn the_oracle_declines_what_would_stall_regress() {
     );
     check_match(&p, &Url::parse("https://h/a/b.", None).unwrap());
 }
-

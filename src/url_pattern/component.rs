@@ -6,7 +6,7 @@ use core::ops::Range;
 
 use super::canonicalize as canon;
 use super::component_name::ComponentName;
-use super::ecmascript::{self, Program as RegExpProgram};
+use super::ecmascript::{self, RegExpProgram};
 use super::error::{UrlPatternError, UrlPatternErrorKind};
 use super::matcher::Program;
 use super::parser::parse_pattern_string;
@@ -86,7 +86,7 @@ impl Component {
             let invalid = |kind| in_component(UrlPatternError::new(kind));
             compile(&regexp_string, options.ignore_case).map_err(invalid)?;
             let program = RegExpProgram::compile(&regexp_string, options.ignore_case)
-                .map_err(|()| invalid(UrlPatternErrorKind::InvalidRegExp))?;
+                .map_err(|_| invalid(UrlPatternErrorKind::InvalidRegExp))?;
             Engine::Regexp(Box::new(program))
         } else {
             Engine::Own(Program::compile(&parts, &options))
