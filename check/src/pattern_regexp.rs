@@ -19,7 +19,9 @@ use specurl::Url;
 pub type Groups = Vec<(String, Option<String>)>;
 
 /// The most paths [`paths_bound`] may count for the oracle to read a
-/// value: about a millisecond of `regress` in a release build.
+/// value. The count is an overestimate by far for most regular
+/// expressions, so the bound declines few of them: 0.2 % of the component
+/// values of WPT's patterns against WPT's inputs.
 pub const ORACLE_MAX_PATHS: f64 = 1e6;
 
 /// An upper estimate of the paths a backtracking matcher may try for
