@@ -23,6 +23,8 @@
 //! - [`stack`]: running a check on a small stack, where recursion whose
 //!   depth grows with the input overflows.
 //! - [`pattern_targets`]: the bodies of the URL pattern fuzz targets.
+//! - [`pattern_regexp`]: their oracle, a pattern's regular expressions
+//!   through `regress`, bounded.
 //! - [`urlpattern_data`]: WPT's URLPattern data, read as WPT reads it.
 //! - [`targets`]: the body of every fuzz target in `fuzz/`, as plain
 //!   functions, so that stable `cargo test` runs them over corpora and
@@ -39,6 +41,7 @@ pub mod gen;
 pub mod laws;
 pub mod oracle;
 pub mod parser_errors;
+pub mod pattern_regexp;
 pub mod pattern_targets;
 #[cfg(feature = "gen")]
 pub mod seed;

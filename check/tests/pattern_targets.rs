@@ -4,7 +4,15 @@
 
 use proptest::test_runner::TestRunner;
 use serde_json::Value;
-use specurl_check::pattern_targets::{pattern_match_against_regexp, pattern_parse};
+use std::time::{Duration, Instant};
+
+use specurl::url_pattern::ComponentName::Pathname;
+use specurl::url_pattern::{UrlPattern, UrlPatternInit, UrlPatternOptions};
+use specurl::Url;
+use specurl_check::pattern_regexp::{component_by_regexp, ORACLE_MAX_PATHS};
+use specurl_check::pattern_targets::{
+    check_match, check_round_trip, pattern_match_against_regexp, pattern_parse, PATTERN_BASE,
+};
 
 /// Every pattern string of WPT's data (the constructor strings, and each
 /// component string of a `URLPatternInit`), and every input string.
@@ -59,4 +67,85 @@ fn pattern_targets_over_generated_text() {
             Ok(())
         })
         .unwrap();
+}
+
+/// Fuzzing found that a constructor string against a base can give a hash
+/// pattern starting with `#` (`A####\u{FFFD}` gives `##%EF%BF%BD`), which
+/// "process a URLPatternInit" would strip if given back as it is.
+#[test]
+fn a_hash_pattern_starting_with_a_hash_round_trips() {
+    let input = "A####\u{FFFD}";
+    let p = UrlPattern::parse(input, Some(PATTERN_BASE), UrlPatternOptions::default()).unwrap();
+    assert_eq!(p.hash(), "##%EF%BF%BD");
+    pattern_parse(input.as_bytes());
+    // Given as it is, one `#` goes, as the standard says.
+    let init = UrlPatternInit {
+        hash: Some(p.hash().to_string()),
+        ..Default::default()
+    };
+    let again = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
+    assert_eq!(again.hash(), "#%EF%BF%BD");
+}
+
+/// A protocol, search and hash given with or without the `:`, `?` and `#`
+/// that "process a URLPatternInit" strips compile alike, and round-trip.
+#[test]
+fn init_delimiters_round_trip() {
+    let options = UrlPatternOptions::default();
+    let bare = UrlPatternInit {
+        protocol: Some("http{s}?".into()),
+        search: Some("q=:v".into()),
+        hash: Some("##x".into()),
+        ..Default::default()
+    };
+    let delimited = UrlPatternInit {
+        protocol: Some("http{s}?:".into()),
+        search: Some("?q=:v".into()),
+        hash: Some("###x".into()),
+        ..Default::default()
+    };
+    let bare = UrlPattern::parse(bare, None, options).unwrap();
+    let delimited = UrlPattern::parse(delimited, None, options).unwrap();
+    assert_eq!(bare.protocol(), delimited.protocol());
+    assert_eq!(bare.search(), delimited.search());
+    assert_eq!(bare.hash(), "#x");
+    assert_eq!(delimited.hash(), "##x");
+    check_round_trip(&bare, options);
+    check_round_trip(&delimited, options);
+}
+
+/// Fuzzing found a pattern whose pathname, `^((?:.*)*)\.$`, makes
+/// `regress` backtrack exponentially: on the base's path and on
+/// `/a/%C2%A7%7B%EF%BF%BD` it took seconds. The oracle declines values
+/// that long for it, so the target stays fast; on a short value it still
+/// compares.
+#[test]
+fn the_oracle_declines_what_would_stall_regress() {
+    let started = Instant::now();
+    pattern_match_against_regexp(b"**.\n\n\xa7{\xfc");
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "took {:?}",
+        started.elapsed()
+    );
+    let init = UrlPatternInit {
+        pathname: Some("**.".into()),
+        ..Default::default()
+    };
+    let p = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
+    assert_eq!(p.regexp(Pathname), "^((?:.*)*)\\.$");
+    assert_eq!(
+        component_by_regexp(&p, Pathname, "/a/%C2%A7%7B%EF%BF%BD", ORACLE_MAX_PATHS),
+        None
+    );
+    let groups = vec![("0".to_string(), Some("/a/b".to_string()))];
+    assert_eq!(
+        component_by_regexp(&p, Pathname, "/a/b.", ORACLE_MAX_PATHS),
+        Some(Some(groups))
+    );
+    assert_eq!(
+        component_by_regexp(&p, Pathname, "/a/b", ORACLE_MAX_PATHS),
+        Some(None)
+    );
+    check_match(&p, &Url::parse("https://h/a/b.", None).unwrap());
 }

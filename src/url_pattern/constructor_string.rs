@@ -8,7 +8,7 @@ use super::component_name::ComponentName;
 use super::error::UrlPatternError;
 use super::init::UrlPatternInit;
 use super::part::Options;
-use super::tokenizer::{tokenize, Policy, Token, TokenType};
+use super::tokenizer::{tokenize, PatternToken, Policy, TokenType};
 
 /// The parser's states: `init`, `authority` and `done` beside the
 /// components.
@@ -45,7 +45,7 @@ impl State {
 
 struct ConstructorStringParser<'a> {
     input: &'a str,
-    tokens: Vec<Token<'a>>,
+    tokens: Vec<PatternToken<'a>>,
     result: UrlPatternInit,
     component_start: usize,
     token_index: usize,
@@ -58,7 +58,7 @@ struct ConstructorStringParser<'a> {
 
 impl<'a> ConstructorStringParser<'a> {
     /// "get a safe token"
-    fn safe_token(&self, index: usize) -> Token<'a> {
+    fn safe_token(&self, index: usize) -> PatternToken<'a> {
         self.tokens.get(index).copied().unwrap_or_else(|| {
             *self
                 .tokens

@@ -5,7 +5,7 @@
 use super::error::{UrlPatternError, UrlPatternErrorKind};
 use super::part::{Modifier, Options, Part, PartType, FULL_WILDCARD_REGEXP};
 use super::regexp::segment_wildcard_regexp;
-use super::tokenizer::{tokenize, Policy, Token, TokenType};
+use super::tokenizer::{tokenize, PatternToken, Policy, TokenType};
 
 /// An encoding callback: canonicalizes a piece of fixed text of its
 /// component, or rejects it.
@@ -13,7 +13,7 @@ pub(crate) type EncodingCallback<'c> = &'c dyn Fn(&str) -> Result<String, UrlPat
 
 struct PatternParser<'a, 'c> {
     input: &'a str,
-    tokens: Vec<Token<'a>>,
+    tokens: Vec<PatternToken<'a>>,
     encoding_callback: EncodingCallback<'c>,
     segment_wildcard_regexp: String,
     parts: Vec<Part>,
@@ -27,7 +27,7 @@ struct PatternParser<'a, 'c> {
 
 impl<'a> PatternParser<'a, '_> {
     /// "try to consume a token"
-    fn try_consume(&mut self, ty: TokenType) -> Option<Token<'a>> {
+    fn try_consume(&mut self, ty: TokenType) -> Option<PatternToken<'a>> {
         let next = self.tokens[self.index];
         if next.ty != ty {
             return None;
@@ -37,13 +37,16 @@ impl<'a> PatternParser<'a, '_> {
     }
 
     /// "try to consume a modifier token"
-    fn try_consume_modifier(&mut self) -> Option<Token<'a>> {
+    fn try_consume_modifier(&mut self) -> Option<PatternToken<'a>> {
         self.try_consume(TokenType::OtherModifier)
             .or_else(|| self.try_consume(TokenType::Asterisk))
     }
 
     /// "try to consume a regexp or wildcard token"
-    fn try_consume_regexp_or_wildcard(&mut self, name: Option<Token<'a>>) -> Option<Token<'a>> {
+    fn try_consume_regexp_or_wildcard(
+        &mut self,
+        name: Option<PatternToken<'a>>,
+    ) -> Option<PatternToken<'a>> {
         let token = self.try_consume(TokenType::Regexp);
         if name.is_none() && token.is_none() {
             return self.try_consume(TokenType::Asterisk);
@@ -52,7 +55,7 @@ impl<'a> PatternParser<'a, '_> {
     }
 
     /// "consume a required token"
-    fn consume_required(&mut self, ty: TokenType) -> Result<Token<'a>, UrlPatternError> {
+    fn consume_required(&mut self, ty: TokenType) -> Result<PatternToken<'a>, UrlPatternError> {
         self.try_consume(ty).ok_or_else(|| {
             let t = self.tokens[self.index];
             UrlPatternError::at(UrlPatternErrorKind::UnexpectedToken, self.span(t))
@@ -73,7 +76,7 @@ impl<'a> PatternParser<'a, '_> {
 
     /// Where `token` is in the pattern string: its text, the syntax
     /// around its value included.
-    fn span(&self, token: Token<'a>) -> core::ops::Range<usize> {
+    fn span(&self, token: PatternToken<'a>) -> core::ops::Range<usize> {
         let rest = &self.input[token.index..];
         let len = match token.ty {
             TokenType::Name | TokenType::EscapedChar => 1 + token.value.len(),
@@ -122,10 +125,10 @@ impl<'a> PatternParser<'a, '_> {
         &mut self,
         prefix: &str,
         prefix_at: usize,
-        name_token: Option<Token<'a>>,
-        regexp_or_wildcard: Option<Token<'a>>,
+        name_token: Option<PatternToken<'a>>,
+        regexp_or_wildcard: Option<PatternToken<'a>>,
         suffix: &str,
-        modifier_token: Option<Token<'a>>,
+        modifier_token: Option<PatternToken<'a>>,
     ) -> Result<(), UrlPatternError> {
         let modifier = match modifier_token.map(|t| t.value) {
             Some("?") => Modifier::Optional,

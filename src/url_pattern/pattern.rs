@@ -31,9 +31,6 @@ pub struct UrlPattern {
     components: [Component; 8],
 }
 
-/// A component's groups: each name with its value.
-type Groups = Vec<(String, Option<String>)>;
-
 /// What a match reads from its input.
 struct MatchInput {
     values: [String; 8],
@@ -197,6 +194,58 @@ impl UrlPattern {
         self.get(ComponentName::Hash)
     }
 
+    /// The regular expression of `component`: the standard's "generate a
+    /// regular expression and name list", which ECMAScript compiles with
+    /// the flags of [`regexp_flags`](Self::regexp_flags). Its capture
+    /// groups are those of [`group_names`](Self::group_names), in order.
+    /// specurl matches with its own engines, which agree with it; the
+    /// string is for another engine (a client in JavaScript, a database)
+    /// or for reading.
+    ///
+    /// ```
+    /// use specurl::url_pattern::{ComponentName, UrlPattern};
+    /// let p = UrlPattern::parse("https://h/books/:id", None, Default::default()).unwrap();
+    /// assert_eq!(p.regexp(ComponentName::Pathname), "^\\/books(?:\\/([^\\/]+?))$");
+    /// assert_eq!(p.group_names(ComponentName::Pathname), ["id"]);
+    /// ```
+    pub fn regexp(&self, component: ComponentName) -> &str {
+        &self.component(component).regexp_string
+    }
+
+    /// The names of `component`'s groups (the standard's "group name
+    /// list"), one for each capture group of its
+    /// [`regexp`](Self::regexp): a wildcard's name is its index, as in
+    /// [`UrlPatternComponentResult::groups`](super::UrlPatternComponentResult::groups).
+    ///
+    /// ```
+    /// use specurl::url_pattern::{ComponentName, UrlPattern};
+    /// let p = UrlPattern::parse("https://:sub.example.com/*/:n(\\d+)", None, Default::default()).unwrap();
+    /// assert_eq!(p.group_names(ComponentName::Hostname), ["sub"]);
+    /// assert_eq!(p.group_names(ComponentName::Pathname), ["0", "n"]);
+    /// ```
+    pub fn group_names(&self, component: ComponentName) -> &[String] {
+        &self.component(component).names
+    }
+
+    /// The flags ECMAScript compiles `component`'s
+    /// [`regexp`](Self::regexp) with: `"vi"` for the pathname, search and
+    /// hash of a pattern that ignores case (the standard compiles the
+    /// other components with its default options), `"v"` otherwise.
+    ///
+    /// ```
+    /// use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternOptions};
+    /// let p = UrlPattern::parse("https://h/A", None, UrlPatternOptions { ignore_case: true }).unwrap();
+    /// assert_eq!(p.regexp_flags(ComponentName::Pathname), "vi");
+    /// assert_eq!(p.regexp_flags(ComponentName::Protocol), "v");
+    /// ```
+    pub fn regexp_flags(&self, component: ComponentName) -> &'static str {
+        if self.component(component).options.ignore_case {
+            "vi"
+        } else {
+            "v"
+        }
+    }
+
     /// Whether a component has a custom regexp group (`(…)`).
     ///
     /// ```
@@ -357,25 +406,6 @@ impl UrlPattern {
                 }))
             }
         }
-    }
-
-    /// Each component matched by its regular expression, through
-    /// `regress` even where the own matcher would run: the reference the
-    /// own matcher is tested and fuzzed against. Not part of the API.
-    #[doc(hidden)]
-    pub fn exec_by_regexp(&self, url: &Url) -> Result<Option<Vec<Groups>>, UrlPatternError> {
-        let mut out = Vec::new();
-        let mut captures = Vec::new();
-        for (component, value) in self.components.iter().zip(values_of(url)) {
-            if !component
-                .exec_by_regexp(value, Some(&mut captures))
-                .map_err(UrlPatternError::new)?
-            {
-                return Ok(None);
-            }
-            out.push(groups(component, value, &captures));
-        }
-        Ok(Some(out))
     }
 }
 

@@ -32,9 +32,11 @@ pub(crate) enum TokenType {
     InvalidChar,
 }
 
-/// A token: its type, where it starts, and its value.
+/// A token of a pattern string (the standard's "token"; not the URL
+/// grammar's `grammar::tokens::Token`): its type, where it starts, and its
+/// value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Token<'a> {
+pub(crate) struct PatternToken<'a> {
     pub(crate) ty: TokenType,
     pub(crate) index: usize,
     pub(crate) value: &'a str,
@@ -51,7 +53,7 @@ pub(crate) enum Policy {
 struct Tokenizer<'a> {
     input: &'a str,
     policy: Policy,
-    tokens: Vec<Token<'a>>,
+    tokens: Vec<PatternToken<'a>>,
     index: usize,
     next_index: usize,
     code_point: char,
@@ -80,7 +82,7 @@ impl<'a> Tokenizer<'a> {
         value_position: usize,
         value_length: usize,
     ) {
-        self.tokens.push(Token {
+        self.tokens.push(PatternToken {
             ty,
             index: self.index,
             value: &self.input[value_position..value_position + value_length],
@@ -136,7 +138,10 @@ impl<'a> Tokenizer<'a> {
 ///
 /// Runs in one pass: each step moves the index forward, and a regexp
 /// group's scan is skipped over once it is tokenized.
-pub(crate) fn tokenize(input: &str, policy: Policy) -> Result<Vec<Token<'_>>, UrlPatternError> {
+pub(crate) fn tokenize(
+    input: &str,
+    policy: Policy,
+) -> Result<Vec<PatternToken<'_>>, UrlPatternError> {
     use UrlPatternErrorKind as K;
     let mut t = Tokenizer {
         input,

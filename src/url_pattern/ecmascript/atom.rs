@@ -3,9 +3,9 @@
 //! operations are ECMAScript's exactly, while ASCII is looked up in a
 //! bitmap.
 
-use super::syntax::{AtomSource, Mode};
+use super::syntax::{AtomSource, ModifierFlags};
 
-fn flags(mode: Mode) -> regress::Flags {
+fn flags(mode: ModifierFlags) -> regress::Flags {
     regress::Flags {
         icase: mode.icase,
         dot_all: mode.dot_all,
@@ -15,8 +15,8 @@ fn flags(mode: Mode) -> regress::Flags {
     }
 }
 
-fn regex(source: &str, mode: Mode) -> Result<regress::Regex, ()> {
-    regress::Regex::with_flags(source, flags(mode)).map_err(|_| ())
+fn regex(source: &str, mode: ModifierFlags) -> Result<regress::Regex, regress::Error> {
+    regress::Regex::with_flags(source, flags(mode))
 }
 
 #[derive(Debug, Clone)]
@@ -34,7 +34,7 @@ pub(crate) struct CharSet {
 }
 
 impl CharSet {
-    fn compile(atom: &AtomSource) -> Result<CharSet, ()> {
+    fn compile(atom: &AtomSource) -> Result<CharSet, regress::Error> {
         if let (Some(c), false) = (atom.literal, atom.mode.icase) {
             return Ok(if c.is_ascii() {
                 CharSet {
@@ -88,7 +88,9 @@ pub(crate) enum Atom {
 }
 
 impl Atom {
-    pub(crate) fn compile(atom: &AtomSource) -> Result<Atom, ()> {
+    /// Compiles `atom`; `regress`'s refusal, should it refuse an atom of a
+    /// source it accepted whole.
+    pub(crate) fn compile(atom: &AtomSource) -> Result<Atom, regress::Error> {
         Ok(match atom.max_len {
             None => Atom::Char(CharSet::compile(atom)?),
             Some(max_len) => Atom::Strings {
@@ -114,9 +116,9 @@ impl Folds {
         if a.is_ascii() && b.is_ascii() {
             return a.eq_ignore_ascii_case(&b);
         }
-        let mode = Mode {
+        let mode = ModifierFlags {
             icase: true,
-            ..Mode::default()
+            ..ModifierFlags::default()
         };
         let re = self
             .0

@@ -7,7 +7,7 @@
 use core::ops::Range;
 
 use super::atom::{Atom, Folds};
-use super::program::{Insn, Program};
+use super::program::{Insn, RegExpProgram};
 
 /// The steps one search of a component with custom regexp groups may take
 /// per byte of input (plus one) per instruction of its program (plus one):
@@ -43,7 +43,7 @@ enum Frame {
 }
 
 struct Machine<'a> {
-    program: &'a Program,
+    program: &'a RegExpProgram,
     input: &'a str,
     caps: Vec<usize>,
     regs: Vec<(u32, usize)>,
@@ -53,7 +53,7 @@ struct Machine<'a> {
 }
 
 /// The step budget of one search of `program` over `input`.
-pub(crate) fn budget(program: &Program, input: &str) -> u64 {
+pub(crate) fn budget(program: &RegExpProgram, input: &str) -> u64 {
     let size = program.insns.len() as u64 + 1;
     REGEXP_STEP_FACTOR
         .saturating_mul(input.len() as u64 + 1)
@@ -65,7 +65,7 @@ pub(crate) fn budget(program: &Program, input: &str) -> u64 {
 /// `RegExpBuiltinExec` without the `g` or `y` flags: the match and each
 /// group, as byte ranges.
 pub(crate) fn find(
-    program: &Program,
+    program: &RegExpProgram,
     input: &str,
 ) -> Result<Option<Vec<Option<Range<usize>>>>, StepLimit> {
     find_within(program, input, budget(program, input))
@@ -73,7 +73,7 @@ pub(crate) fn find(
 
 /// [`find`] within `steps` steps.
 pub(crate) fn find_within(
-    program: &Program,
+    program: &RegExpProgram,
     input: &str,
     steps: u64,
 ) -> Result<Option<Vec<Option<Range<usize>>>>, StepLimit> {

@@ -6,6 +6,7 @@
 //! each of its one-character atoms.
 
 mod atom;
+mod error;
 mod exec;
 mod program;
 mod syntax;
@@ -15,6 +16,6 @@ mod tests;
 
 pub(crate) use exec::find;
 pub use exec::{REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR};
-pub(crate) use program::Program;
+pub(crate) use program::RegExpProgram;
 pub(crate) use syntax::nesting_depth;
 pub use syntax::REGEXP_MAX_NESTING;

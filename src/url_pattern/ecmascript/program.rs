@@ -3,6 +3,7 @@
 //! compiled backward (its sequences reversed, its groups saved end first).
 
 use super::atom::Atom;
+use super::error::{RegExpError, RegExpErrorKind};
 use super::syntax::{parse, Node, Tree};
 
 /// One instruction; `back` reads the input backward.
@@ -66,7 +67,7 @@ pub(crate) enum Insn {
 
 /// A compiled regular expression.
 #[derive(Debug, Clone)]
-pub(crate) struct Program {
+pub(crate) struct RegExpProgram {
     pub(crate) insns: Vec<Insn>,
     pub(crate) atoms: Vec<Atom>,
     pub(crate) refs: Vec<Vec<usize>>,
@@ -74,18 +75,25 @@ pub(crate) struct Program {
     pub(crate) loops: usize,
 }
 
-impl Program {
+impl RegExpProgram {
     /// Compiles `source`, which `regress` has accepted with the `v` flag
     /// (and `i` when `icase`).
-    pub(crate) fn compile(source: &str, icase: bool) -> Result<Program, ()> {
+    pub(crate) fn compile(source: &str, icase: bool) -> Result<RegExpProgram, RegExpError> {
         let Tree {
             node,
             atoms,
             groups,
             refs,
+            atom_spans,
         } = parse(source, icase)?;
-        let atoms = atoms.iter().map(Atom::compile).collect::<Result<_, _>>()?;
-        let mut p = Program {
+        let atoms = atoms
+            .iter()
+            .zip(atom_spans)
+            .map(|(atom, span)| {
+                Atom::compile(atom).map_err(|_| RegExpError::new(RegExpErrorKind::Atom, span))
+            })
+            .collect::<Result<_, _>>()?;
+        let mut p = RegExpProgram {
             insns: Vec::new(),
             atoms,
             refs,

@@ -1,6 +1,11 @@
 //! ECMAScript pattern syntax under the `v` flag (ECMA-262 §22.2.1) read
 //! into a tree. It reads only sources that `regress` has accepted, so
-//! anything unexpected is an internal error rather than a diagnosis.
+//! anything unexpected is a disagreement with `regress`, reported with
+//! its place rather than diagnosed.
+
+use core::ops::Range;
+
+use super::error::{RegExpError, RegExpErrorKind};
 
 /// The deepest nesting of groups and classes a custom regexp group's
 /// regular expression may have (the component's own groups included);
@@ -24,7 +29,7 @@ const STRING_PROPERTIES: [&str; 7] = [
 
 /// The flags a modifier group `(?ims-ims:…)` can change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(crate) struct Mode {
+pub(crate) struct ModifierFlags {
     pub(crate) icase: bool,
     pub(crate) multiline: bool,
     pub(crate) dot_all: bool,
@@ -35,7 +40,7 @@ pub(crate) struct Mode {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct AtomSource {
     pub(crate) source: String,
-    pub(crate) mode: Mode,
+    pub(crate) mode: ModifierFlags,
     pub(crate) literal: Option<char>,
     pub(crate) max_len: Option<usize>,
 }
@@ -80,6 +85,8 @@ pub(crate) struct Tree {
     pub(crate) atoms: Vec<AtomSource>,
     pub(crate) groups: usize,
     pub(crate) refs: Vec<Vec<usize>>,
+    /// Where each atom first appears, in bytes of the source.
+    pub(crate) atom_spans: Vec<Range<usize>>,
 }
 
 /// The deepest nesting of parentheses and brackets in `source`, escapes
@@ -104,44 +111,48 @@ pub(crate) fn nesting_depth(source: &str) -> usize {
 }
 
 /// Reads `source` with the `v` flag, and `i` when `icase`.
-pub(crate) fn parse(source: &str, icase: bool) -> Result<Tree, ()> {
+pub(crate) fn parse(source: &str, icase: bool) -> Result<Tree, RegExpError> {
     if nesting_depth(source) > REGEXP_MAX_NESTING {
-        return Err(());
+        return Err(RegExpError::new(RegExpErrorKind::TooDeep, 0..source.len()));
     }
     let mut p = Parser {
         s: source.chars().collect(),
         i: 0,
         atoms: Vec::new(),
+        atom_spans: Vec::new(),
         groups: 0,
         names: Vec::new(),
         refs: Vec::new(),
     };
-    let mode = Mode {
+    let flags = ModifierFlags {
         icase,
-        ..Mode::default()
+        ..ModifierFlags::default()
     };
-    let node = p.disjunction(mode, 0)?;
+    let node = p.disjunction(flags, 0)?;
     if p.i != p.s.len() {
-        return Err(());
+        return Err(p.error(RegExpErrorKind::Unexpected));
     }
     let refs = p
         .refs
         .iter()
-        .map(|r| match r {
-            Ref::Number(n) if *n <= p.groups => Ok(vec![*n]),
-            Ref::Number(_) => Err(()),
-            Ref::Name(name) => {
-                let groups: Vec<usize> = p
+        .map(|(r, span)| {
+            let groups = match r {
+                Ref::Number(n) if *n <= p.groups => vec![*n],
+                Ref::Number(_) => Vec::new(),
+                Ref::Name(name) => p
                     .names
                     .iter()
                     .filter(|(n, _)| n == name)
                     .map(|&(_, g)| g)
-                    .collect();
-                if groups.is_empty() {
-                    Err(())
-                } else {
-                    Ok(groups)
-                }
+                    .collect(),
+            };
+            if groups.is_empty() {
+                Err(RegExpError::new(
+                    RegExpErrorKind::UnknownGroup,
+                    span.clone(),
+                ))
+            } else {
+                Ok(groups)
             }
         })
         .collect::<Result<_, _>>()?;
@@ -150,6 +161,7 @@ pub(crate) fn parse(source: &str, icase: bool) -> Result<Tree, ()> {
         atoms: p.atoms,
         groups: p.groups,
         refs,
+        atom_spans: p.atom_spans,
     })
 }
 
@@ -162,12 +174,37 @@ struct Parser {
     s: Vec<char>,
     i: usize,
     atoms: Vec<AtomSource>,
+    atom_spans: Vec<Range<usize>>,
     groups: usize,
     names: Vec<(String, usize)>,
-    refs: Vec<Ref>,
+    refs: Vec<(Ref, Range<usize>)>,
 }
 
 impl Parser {
+    /// The byte offset of the `k`th character.
+    fn byte(&self, k: usize) -> usize {
+        self.s[..k.min(self.s.len())]
+            .iter()
+            .map(|c| c.len_utf8())
+            .sum()
+    }
+
+    /// The bytes of the characters from `from` to the current one.
+    fn span_from(&self, from: usize) -> Range<usize> {
+        self.byte(from)..self.byte(self.i)
+    }
+
+    /// An error about the current character (or the end).
+    fn error(&self, kind: RegExpErrorKind) -> RegExpError {
+        RegExpError::new(kind, self.byte(self.i)..self.byte(self.i + 1))
+    }
+
+    /// The current character, or an error at the end.
+    fn current(&self) -> Result<char, RegExpError> {
+        self.peek_at(0)
+            .ok_or_else(|| self.error(RegExpErrorKind::Unexpected))
+    }
+
     fn peek_at(&self, k: usize) -> Option<char> {
         self.s.get(self.i + k).copied()
     }
@@ -189,9 +226,9 @@ impl Parser {
     }
 
     /// The text up to `end`, which is consumed.
-    fn until(&mut self, end: char) -> Result<String, ()> {
+    fn until(&mut self, end: char) -> Result<String, RegExpError> {
         let from = self.i;
-        while self.peek_at(0).ok_or(())? != end {
+        while self.current()? != end {
             self.i += 1;
         }
         let text = self.text(from);
@@ -199,17 +236,19 @@ impl Parser {
         Ok(text)
     }
 
-    fn atom(&mut self, atom: AtomSource) -> usize {
+    /// The index of `atom`, written from the character `from` on.
+    fn atom(&mut self, atom: AtomSource, from: usize) -> usize {
         if let Some(k) = self.atoms.iter().position(|a| *a == atom) {
             return k;
         }
         self.atoms.push(atom);
+        self.atom_spans.push(self.span_from(from));
         self.atoms.len() - 1
     }
 
-    fn disjunction(&mut self, mode: Mode, depth: usize) -> Result<Node, ()> {
+    fn disjunction(&mut self, mode: ModifierFlags, depth: usize) -> Result<Node, RegExpError> {
         if depth > REGEXP_MAX_NESTING {
-            return Err(());
+            return Err(self.error(RegExpErrorKind::TooDeep));
         }
         let mut alternatives = vec![self.alternative(mode, depth)?];
         while self.eat("|") {
@@ -221,7 +260,7 @@ impl Parser {
         })
     }
 
-    fn alternative(&mut self, mode: Mode, depth: usize) -> Result<Node, ()> {
+    fn alternative(&mut self, mode: ModifierFlags, depth: usize) -> Result<Node, RegExpError> {
         let mut terms = Vec::new();
         while let Some(c) = self.peek_at(0) {
             if c == '|' || c == ')' {
@@ -232,16 +271,16 @@ impl Parser {
         Ok(Node::Seq(terms))
     }
 
-    fn group_body(&mut self, mode: Mode, depth: usize) -> Result<Node, ()> {
+    fn group_body(&mut self, mode: ModifierFlags, depth: usize) -> Result<Node, RegExpError> {
         let node = self.disjunction(mode, depth + 1)?;
         if self.eat(")") {
             Ok(node)
         } else {
-            Err(())
+            Err(self.error(RegExpErrorKind::Unexpected))
         }
     }
 
-    fn term(&mut self, mode: Mode, depth: usize) -> Result<Node, ()> {
+    fn term(&mut self, mode: ModifierFlags, depth: usize) -> Result<Node, RegExpError> {
         let g0 = self.groups;
         let single = |source: String, literal| AtomSource {
             source,
@@ -272,14 +311,14 @@ impl Parser {
         if self.eat("$") {
             return Ok(Node::End(mode.multiline));
         }
+        let from = self.i;
         for (t, negate) in [("\\b", false), ("\\B", true)] {
             if self.eat(t) {
-                let atom = self.atom(single("\\w".into(), None));
+                let atom = self.atom(single("\\w".into(), None), from);
                 return Ok(Node::Word { negate, atom });
             }
         }
-        let from = self.i;
-        let c = self.peek_at(0).ok_or(())?;
+        let c = self.current()?;
         let node = if self.eat("(?:") {
             Node::Group(None, Box::new(self.group_body(mode, depth)?))
         } else if self.eat("(?<") {
@@ -297,7 +336,10 @@ impl Parser {
                     'i' => inner.icase = on,
                     'm' => inner.multiline = on,
                     's' => inner.dot_all = on,
-                    _ => return Err(()),
+                    _ => {
+                        let flags = self.byte(from + 2)..self.byte(self.i - 1);
+                        return Err(RegExpError::new(RegExpErrorKind::Unexpected, flags));
+                    }
                 }
             }
             Node::Group(None, Box::new(self.group_body(inner, depth)?))
@@ -313,29 +355,29 @@ impl Parser {
                 literal: None,
                 max_len,
             };
-            Node::Atom(self.atom(atom))
+            Node::Atom(self.atom(atom, from))
         } else if c == '\\' {
             self.escape(mode)?
         } else {
             self.i += 1;
             let literal = (c != '.').then_some(c);
-            Node::Atom(self.atom(single(c.to_string(), literal)))
+            Node::Atom(self.atom(single(c.to_string(), literal), from))
         };
         self.quantifier(node, g0)
     }
 
     /// Skips a class, nested ones included; the longest string it may
     /// match when it may match strings.
-    fn class(&mut self) -> Result<Option<usize>, ()> {
+    fn class(&mut self) -> Result<Option<usize>, RegExpError> {
         let from = self.i;
         let negated = self.peek_at(1) == Some('^');
         let (mut depth, mut strings, mut property) = (0usize, false, false);
         loop {
-            let c = self.peek_at(0).ok_or(())?;
+            let c = self.current()?;
             self.i += 1;
             match c {
                 '\\' => {
-                    let e = self.peek_at(0).ok_or(())?;
+                    let e = self.current()?;
                     self.i += 1;
                     if e == 'q' {
                         strings = true;
@@ -366,18 +408,20 @@ impl Parser {
         }))
     }
 
-    fn escape(&mut self, mode: Mode) -> Result<Node, ()> {
+    fn escape(&mut self, mode: ModifierFlags) -> Result<Node, RegExpError> {
         let from = self.i;
-        let e = self.peek_at(1).ok_or(())?;
+        let e = self
+            .peek_at(1)
+            .ok_or_else(|| self.error(RegExpErrorKind::Unexpected))?;
         self.i += 2;
         let mut max_len = None;
         match e {
             'k' => {
                 if !self.eat("<") {
-                    return Err(());
+                    return Err(self.error(RegExpErrorKind::Unexpected));
                 }
                 let name = self.until('>')?;
-                self.refs.push(Ref::Name(name));
+                self.refs.push((Ref::Name(name), self.span_from(from)));
                 return Ok(self.backref(mode));
             }
             '1'..='9' => {
@@ -386,12 +430,12 @@ impl Parser {
                     n = n.saturating_mul(10).saturating_add(d as usize);
                     self.i += 1;
                 }
-                self.refs.push(Ref::Number(n));
+                self.refs.push((Ref::Number(n), self.span_from(from)));
                 return Ok(self.backref(mode));
             }
             'p' | 'P' => {
                 if !self.eat("{") {
-                    return Err(());
+                    return Err(self.error(RegExpErrorKind::Unexpected));
                 }
                 let name = self.until('}')?;
                 if e == 'p' && STRING_PROPERTIES.contains(&name.as_str()) {
@@ -423,7 +467,7 @@ impl Parser {
             literal: None,
             max_len,
         };
-        Ok(Node::Atom(self.atom(atom)))
+        Ok(Node::Atom(self.atom(atom, from)))
     }
 
     fn hex4(&self, at: usize) -> Option<u32> {
@@ -431,14 +475,15 @@ impl Parser {
         u32::from_str_radix(&digits, 16).ok()
     }
 
-    fn backref(&mut self, mode: Mode) -> Node {
+    fn backref(&mut self, mode: ModifierFlags) -> Node {
         Node::BackRef {
             index: self.refs.len() - 1,
             icase: mode.icase,
         }
     }
 
-    fn quantifier(&mut self, node: Node, g0: usize) -> Result<Node, ()> {
+    fn quantifier(&mut self, node: Node, g0: usize) -> Result<Node, RegExpError> {
+        let from = self.i;
         let (min, max) = if self.eat("*") {
             (0, u32::MAX)
         } else if self.eat("+") {
@@ -447,9 +492,10 @@ impl Parser {
             (0, 1)
         } else if self.eat("{") {
             let body = self.until('}')?;
-            let number = |s: &str| -> Result<u32, ()> {
+            let bad = RegExpError::new(RegExpErrorKind::Unexpected, self.span_from(from));
+            let number = |s: &str| -> Result<u32, RegExpError> {
                 if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(());
+                    return Err(bad.clone());
                 }
                 Ok(s.parse::<u32>().unwrap_or(u32::MAX))
             };

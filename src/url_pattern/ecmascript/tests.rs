@@ -1,8 +1,9 @@
 //! The executor against `regress` on generated patterns and inputs at a
 //! fixed seed, and its bound on hostile ones.
 
+use super::error::RegExpErrorKind::{TooDeep, Unexpected, UnknownGroup};
 use super::exec::{budget, find, find_within};
-use super::Program;
+use super::RegExpProgram;
 
 struct XorShift(u64);
 
@@ -215,7 +216,8 @@ fn finds_what_regress_finds() {
             continue;
         };
         accepted += 1;
-        let program = Program::compile(&source, icase).unwrap_or_else(|()| panic!("{source}"));
+        let program =
+            RegExpProgram::compile(&source, icase).unwrap_or_else(|e| panic!("{source}: {e}"));
         for _ in 0..12 {
             let input: String = (0..rng.below(8)).map(|_| rng.pick(&letters)).collect();
             let Ok(found) = find_within(&program, &input, 10_000) else {
@@ -252,11 +254,11 @@ fn hostile_patterns_spend_the_budget() {
         "^((?:a*)*)\\1c$",
         "(?=(a*)*b)",
     ] {
-        let program = Program::compile(hostile, false).unwrap();
+        let program = RegExpProgram::compile(hostile, false).unwrap();
         assert!(find(&program, &long).is_err(), "{hostile}");
     }
     let digits = "7".repeat(100_000);
-    let program = Program::compile("^(\\d+)$", false).unwrap();
+    let program = RegExpProgram::compile("^(\\d+)$", false).unwrap();
     let found = find(&program, &digits).unwrap().unwrap();
     assert_eq!(found, [Some(0..100_000), Some(0..100_000)]);
     assert!(budget(&program, &digits) > budget(&program, "7"));
@@ -271,7 +273,7 @@ fn exact_where_regress_departs() {
         ("(?<=[\\q{sk}])", true, "\u{212A}\u{17F}Ka", 6..6),
     ];
     for (source, icase, input, range) in cases {
-        let program = Program::compile(source, icase).unwrap();
+        let program = RegExpProgram::compile(source, icase).unwrap();
         let found = find(&program, input).unwrap().unwrap();
         assert_eq!(found[0], Some(range), "{source}");
     }
@@ -281,7 +283,7 @@ fn exact_where_regress_departs() {
 /// whichever of them matched.
 #[test]
 fn duplicate_names() {
-    let program = Program::compile("^(?:(?<d>a)|(?<d>b))\\k<d>$", false).unwrap();
+    let program = RegExpProgram::compile("^(?:(?<d>a)|(?<d>b))\\k<d>$", false).unwrap();
     let found = |input| find(&program, input).unwrap();
     assert_eq!(found("aa"), Some(vec![Some(0..2), Some(0..1), None]));
     assert_eq!(found("bb"), Some(vec![Some(0..2), None, Some(0..1)]));
@@ -301,8 +303,26 @@ fn backreferences_fold_case() {
         ("(?<=\\1(s))$", true, "\u{17F}s", true),
         ("(?<=\\1(s))$", true, "ks", false),
     ] {
-        let program = Program::compile(source, icase).unwrap();
+        let program = RegExpProgram::compile(source, icase).unwrap();
         let found = find(&program, input).unwrap().is_some();
         assert_eq!(found, matches, "{source} on {input}");
+    }
+}
+
+/// A source the executor cannot read is refused with what and where, in
+/// bytes of the source.
+#[test]
+fn refusals_have_a_kind_and_a_span() {
+    let deep = format!("{}{}", "(".repeat(65), ")".repeat(65));
+    for (source, kind, span) in [
+        ("a(b)\\2", UnknownGroup, 4..6),
+        ("é\\k<x>", UnknownGroup, 2..7),
+        ("(a", Unexpected, 2..2),
+        ("(?x:a)", Unexpected, 2..3),
+        ("a{2,x}", Unexpected, 1..6),
+        (deep.as_str(), TooDeep, 0..130),
+    ] {
+        let e = RegExpProgram::compile(source, false).unwrap_err();
+        assert_eq!((e.kind, e.span.clone()), (kind, span), "{source}: {e}");
     }
 }
