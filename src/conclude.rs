@@ -19,9 +19,11 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
+
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::tokens::AuthorityTokens;
+use crate::grammar::tokens::{AuthorityTokens, UrlTokens};
 use crate::grammar::{Mode, Text};
 use crate::model::UrlRef;
 use crate::parse::syntax_error_in;
@@ -54,41 +56,123 @@ pub(crate) fn resolve_only<'a>(
     url.make_resolved(base)
 }
 
-/// Concludes `base` (without a base of its own) and hands it to `then`; a
-/// base that fails is [`ParseErrorKind::InvalidBase`], its own error the
+/// `read` without a base, or with `base` concluded first (without a base
+/// of its own): the one reading of an entry point's optional base string.
+/// A base that fails is [`ParseErrorKind::InvalidBase`], its own error the
 /// cause.
-pub(crate) fn with_base<T>(
-    base: &str,
-    then: impl FnOnce(&UrlRef<'_>) -> Result<T, ParseError>,
+#[inline(always)]
+pub(crate) fn with_optional_base<T>(
+    base: Option<&str>,
+    read: impl FnOnce(Option<&UrlRef<'_>>) -> Result<T, ParseError>,
 ) -> Result<T, ParseError> {
+    // One call of `read`, which its caller inlines as it would a direct
+    // call: most calls have no base.
+    let base = match base {
+        None => None,
+        Some(base) => Some(concluded_base(base)?),
+    };
+    read(base.as_ref())
+}
+
+/// `base` concluded. Out of line and not generic, so that the grammar is
+/// compiled once for every base rather than into each entry point, whose
+/// own input's grammar it would crowd out of the inliner's budget.
+#[inline(never)]
+fn concluded_base(base: &str) -> Result<UrlRef<'static>, ParseError> {
     let invalid = |e: ParseError| ParseError {
         kind: ParseErrorKind::InvalidBase,
         span: None,
         cause: Some(Box::new(e)),
     };
-    // The inner result is the input's; an outer error is the base's.
-    parse_resolve_and_normalise(base, None, |b| Ok(then(&b))).map_err(invalid)?
+    front(base, None, |f, tokens| {
+        Ok(f.conclude(tokens, None, Encoding::UTF_8)?.into_owned())
+    })
+    .map_err(invalid)
 }
 
-/// Parse-resolve-and-normalise, handing the normalised URL (which borrows
-/// from the preprocessed input) to `then`.
-pub(crate) fn parse_resolve_and_normalise<T>(
-    input: &str,
-    base: Option<&UrlRef<'_>>,
-    then: impl FnOnce(UrlRef<'_>) -> Result<T, ParseError>,
-) -> Result<T, ParseError> {
-    let source = Source::new(input);
-    let text = source.text();
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
-        // From a copy, as `tokenize_then` asks of a reader out of line.
-        let tokens = tokens.clone();
+/// The input of [`front`] as its reader sees it: the preprocessed text,
+/// and the way back to the caller's string for an error.
+pub(crate) struct Front<'i> {
+    input: &'i str,
+    preprocessed: Cow<'i, str>,
+}
+
+impl<'i> Front<'i> {
+    /// The input, preprocessed.
+    #[inline]
+    pub(crate) fn text(&self) -> &str {
+        &self.preprocessed
+    }
+
+    /// The input itself, when preprocessing left it as it was (but for
+    /// trimming).
+    #[inline]
+    pub(crate) fn borrowed(&self) -> Option<&'i str> {
+        match self.preprocessed {
+            Cow::Borrowed(text) => Some(text),
+            Cow::Owned(_) => None,
+        }
+    }
+
+    /// The map back to the caller's string: built only for an error.
+    fn source(&self) -> Source<'i> {
+        Source::of_preprocessed(self.input, self.preprocessed.clone())
+    }
+
+    /// The model of `tokens` (of [`Front::text`]) concluded against `base`,
+    /// the query in `encoding`; a resolution error placed in the input.
+    #[inline(always)]
+    pub(crate) fn conclude<'t>(
+        &self,
+        tokens: &UrlTokens<&'t str>,
+        base: Option<&UrlRef<'t>>,
+        encoding: Encoding,
+    ) -> Result<UrlRef<'t>, ParseError> {
+        // A copy, out of line: the parser's own tokens, taken by address,
+        // would stay in memory for every URL (see `tokenize_then`).
+        self.conclude_tokens(tokens.clone(), base, encoding)
+    }
+
+    /// [`Front::conclude`] of its copy of the tokens.
+    fn conclude_tokens<'t>(
+        &self,
+        tokens: UrlTokens<&'t str>,
+        base: Option<&UrlRef<'t>>,
+        encoding: Encoding,
+    ) -> Result<UrlRef<'t>, ParseError> {
         let mut url = UrlRef::from_tokens(&tokens);
-        conclude(&mut url, base, Encoding::UTF_8)
-            .map_err(|e| resolve_error(&source, text, tokens.authority, e))?;
-        then(url)
-    });
-    url.map_err(|e| syntax_error_in(&source, text, &e))?
+        match conclude(&mut url, base, encoding) {
+            Ok(()) => Ok(url),
+            Err(e) => Err(resolve_error(
+                &self.source(),
+                self.text(),
+                tokens.authority,
+                e,
+            )),
+        }
+    }
+}
+
+/// The front half of parse-resolve-and-normalise, written once for every
+/// entry point: `input` preprocessed, its mode sniffed (the base's mode
+/// the fallback), and the grammar run over the plain text (cheaper than
+/// over spans, which only an error needs); `then` reads the tokens, by a
+/// shortcut or by [`Front::conclude`]. A grammar error is placed in
+/// `input`.
+#[inline]
+pub(crate) fn front<'i, R>(
+    input: &'i str,
+    base: Option<&UrlRef<'_>>,
+    then: impl FnOnce(&Front<'i>, &UrlTokens<&str>) -> Result<R, ParseError>,
+) -> Result<R, ParseError> {
+    let f = Front {
+        input,
+        preprocessed: crate::source::preprocess(input),
+    };
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    let text = f.text();
+    crate::grammar::tokenize_then(text, fallback, |tokens| then(&f, tokens))
+        .map_err(|e| syntax_error_in(&f.source(), text, &e))?
 }
 
 /// A resolution error, placed in the input by the `authority` that the
@@ -156,12 +240,10 @@ impl UrlRef<'_> {
     /// assert!(UrlRef::conclude("../c", None).is_err());
     /// ```
     pub fn conclude(input: &str, base: Option<&str>) -> Result<UrlRef<'static>, ParseError> {
-        let concluded = |input: &str, base: Option<&UrlRef<'_>>| {
-            parse_resolve_and_normalise(input, base, |url| Ok(url.into_owned()))
-        };
-        match base {
-            None => concluded(input, None),
-            Some(base) => with_base(base, |b| concluded(input, Some(b))),
-        }
+        with_optional_base(base, |base| {
+            front(input, base, |f, tokens| {
+                Ok(f.conclude(tokens, base, Encoding::UTF_8)?.into_owned())
+            })
+        })
     }
 }

@@ -20,11 +20,11 @@ use crate::prelude::*;
 
 use crate::chars::ByteSet;
 
-use crate::grammar::tokens::{HostToken, UrlTokens};
+use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
-use crate::host::ends_in_a_number;
 use crate::normalise::{default_port, is_dotted};
 use crate::pct_enc::is_encoded;
+use crate::plain::plain_authority;
 use crate::print::Positions;
 use crate::table::Column;
 
@@ -65,37 +65,18 @@ pub(crate) struct Normal {
 pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
     // Every token is a slice of `text`.
     let at = |token: &I| text.offset_of(&token.text());
-    if t.mode == Mode::Generic || t.drive.is_some() {
+    if t.drive.is_some() {
         return None;
     }
-    let scheme = t.scheme.as_ref()?.text();
-    if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+    // The shape every shortcut shares, then what only normal form asks:
+    // the host, scheme and port as normalisation prints them.
+    let a = plain_authority(text, t)?;
+    let scheme = a.scheme?;
+    if !a.host_kept() || scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return None;
     }
-    // By reference: the authority tokens are large.
-    let a = t.authority.as_ref()?;
-    let host_start = at(&a.span);
-    if a.userinfo.is_some() || text.get(scheme.len()..host_start) != Some("://") {
-        return None;
-    }
-    let host = match &a.host {
-        // The grammar saw whether domain-to-ASCII would change the host.
-        Some(HostToken::Opaque(h)) if a.plain_host => h.text(),
-        // An empty file host stays empty; an empty web host is an error.
-        None if t.mode == Mode::File => "",
-        _ => return None,
-    };
-    if t.mode == Mode::File && (host == "localhost" || a.port.is_some()) {
-        return None;
-    }
-    if t.mode == Mode::Web && host.is_empty() {
-        return None;
-    }
-    // Host processing rewrites an IPv4 address.
-    if is_ip4(host) {
-        return None;
-    }
-    let port = match &a.port {
+    let (host, host_start) = (a.host, a.host_start);
+    let port = match a.port {
         None => None,
         Some(p) => {
             let digits = p.span.text().as_bytes();
@@ -107,7 +88,7 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
             Some(value)
         }
     };
-    let path_start = host_start + a.span.text().len();
+    let path_start = a.end;
     let query_start = t.query.as_ref().map(|q| at(q) - 1);
     let fragment_start = t.fragment.as_ref().map(|f| at(f) - 1);
     let path_end = query_start.or(fragment_start).unwrap_or(text.len());
@@ -198,35 +179,30 @@ fn has_dotted_segment(mode: Mode, path: &str) -> bool {
         })
 }
 
-/// Whether host processing reads `host` as an IPv4 address: it ends in a
-/// number. A last label that ends in a letter past `f` (other than the `x`
-/// of `0x`) is no number, so most hosts are decided by their last byte.
-fn is_ip4(host: &str) -> bool {
-    let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
-    !last_is_word && ends_in_a_number(host)
+/// Whether the input `text`, whose tokens are `t`, certainly parses,
+/// whatever its path, query and fragment hold: a web or file URL whose
+/// authority is plain and whose host is kept as written
+/// ([`plain_authority`]). Once the grammar has accepted those, nothing
+/// after host processing can fail (percent-encoding and path normalisation
+/// never do). `false` when the full pipeline must decide.
+#[inline]
+pub(crate) fn parses<I: Text>(text: &str, t: &UrlTokens<I>) -> bool {
+    t.scheme.is_some() && plain_authority(text, t).is_some_and(|a| a.host_kept())
 }
 
-/// Whether an input whose tokens are `t` certainly parses, whatever its
-/// path, query and fragment hold: a web or file URL with an authority whose
-/// host is a plain domain that is no IPv4 address. Once the grammar has
-/// accepted those, nothing after host processing can fail (percent-encoding
-/// and path normalisation never do), except what a file URL's authority
-/// may not have. `false` when the full pipeline must decide.
-pub(crate) fn parses<I: Text>(t: &UrlTokens<I>) -> bool {
-    let Some(a) = &t.authority else {
-        return false;
-    };
-    let host = match &a.host {
-        Some(HostToken::Opaque(h)) if a.plain_host => h.text(),
-        _ => return false,
-    };
-    match t.mode {
-        Mode::Web => t.scheme.is_some() && !is_ip4(host),
-        Mode::File => {
-            t.scheme.is_some() && a.userinfo.is_none() && a.port.is_none() && !is_ip4(host)
-        }
-        Mode::Generic => false,
+/// The hostname of the input `text`, whose tokens are `t`, when it
+/// [`parses`]: its host as written, which host processing and
+/// normalisation leave as they are.
+pub(crate) fn plain_hostname<'t, I: Text>(text: &'t str, t: &UrlTokens<I>) -> Option<&'t str> {
+    t.scheme.as_ref()?;
+    let host = plain_authority(text, t).filter(|a| a.host_kept())?.host;
+    if host.is_empty() {
+        // A file URL's empty host, which is no slice of `text`.
+        return Some("");
     }
+    // The host's own text, with the lifetime of `text`.
+    let start = text.offset_of(&host);
+    text.get(start..start + host.len())
 }
 
 /// The href and positions of `text`, whose tokens are `t`, when `text` is

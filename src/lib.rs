@@ -55,6 +55,7 @@ pub mod model;
 pub mod normalise;
 mod parse;
 pub mod pct_enc;
+mod plain;
 mod prelude;
 pub mod print;
 mod relative;

@@ -4,15 +4,12 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use crate::conclude::{conclude, resolve_error, with_base};
+use crate::conclude::{front, with_optional_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
-use crate::grammar::tokens::UrlTokens;
 use crate::grammar::Mode;
 use crate::model::UrlRef;
-use crate::parse::syntax_error_in;
 use crate::print::{write_url, Counting, Positions};
-use crate::source::Source;
 
 mod accessors;
 mod borrowed;
@@ -102,10 +99,7 @@ impl Url {
         fast: bool,
         encoding: Encoding,
     ) -> Result<Url, ParseError> {
-        match base {
-            None => parse_url(input, None, fast, encoding),
-            Some(base) => with_base(base, |b| parse_url(input, Some(b), fast, encoding)),
-        }
+        with_optional_base(base, |base| parse_url(input, base, fast, encoding))
     }
 
     /// Parses `input` with this URL as its base. The base is read again
@@ -394,22 +388,13 @@ fn parse_url(
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
-    // The positions in `input` are needed only for an error: the source
-    // that maps them is built then.
-    let preprocessed = crate::source::preprocess(input);
-    let text = &*preprocessed;
-    // The source of an error, from the text already preprocessed.
-    let source = || Source::of_preprocessed(input, preprocessed.clone());
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // Over the plain text: the fast path needs offsets, the model only the
-    // components' text.
-    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
+    front(input, base, |f, tokens| {
         // An input with a scheme and `//` (which the fast path requires)
         // does not depend on the base. A normal query is ASCII that no
         // encoding changes; the fast path is kept to UTF-8 all the same,
         // so as not to depend on that.
         if fast && encoding.is_utf8() {
-            if let Some((serialization, pos)) = crate::fast::normal_href(text, tokens) {
+            if let Some((serialization, pos)) = crate::fast::normal_href(f.text(), tokens) {
                 return Ok(Url {
                     serialization,
                     pos,
@@ -417,25 +402,6 @@ fn parse_url(
                 });
             }
         }
-        concluded(tokens, base, encoding, text, &source)
-    });
-    url.map_err(|e| syntax_error_in(&source(), text, &e))?
-}
-
-/// The whole pipeline after the grammar, for an input the fast path left:
-/// the tokens of `text` concluded against `base` and printed.
-#[inline]
-fn concluded<'s>(
-    tokens: &UrlTokens<&str>,
-    base: Option<&UrlRef<'_>>,
-    encoding: Encoding,
-    text: &str,
-    source: &impl Fn() -> Source<'s>,
-) -> Result<Url, ParseError> {
-    // From a copy, as `tokenize_then` asks of a reader out of line.
-    let tokens = tokens.clone();
-    let mut url = UrlRef::from_tokens(&tokens);
-    conclude(&mut url, base, encoding)
-        .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
-    Ok(Url::from_normalised(&url))
+        Ok(Url::from_normalised(&f.conclude(tokens, base, encoding)?))
+    })
 }

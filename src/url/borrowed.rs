@@ -6,15 +6,13 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::{concluded, Component, Url};
-use crate::conclude::with_base;
+use super::{Component, Url};
+use crate::conclude::{front, with_optional_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
-use crate::grammar::tokens::{HostToken, UrlTokens};
-use crate::grammar::{Mode, Text};
+use crate::fast::plain_hostname;
+use crate::grammar::tokens::UrlTokens;
 use crate::model::UrlRef;
-use crate::parse::syntax_error_in;
-use crate::source::Source;
 
 impl Url {
     /// [`Url::parse`], without copying an input that is already its own
@@ -38,12 +36,9 @@ impl Url {
         input: &'a str,
         base: Option<&str>,
     ) -> Result<Url<Cow<'a, str>>, ParseError> {
-        let read =
-            |base: Option<&UrlRef<'_>>| parse_borrowed_then(input, base, |_, _| None, |url| url);
-        match base {
-            None => read(None),
-            Some(base) => with_base(base, |b| read(Some(b))),
-        }
+        with_optional_base(base, |base| {
+            parse_borrowed_then(input, base, |_, _| None, |url| url)
+        })
     }
 
     /// What `Url::parse(input, base)?.get(component)` gives, borrowed from
@@ -69,7 +64,7 @@ impl Url {
         base: Option<&str>,
         component: Component,
     ) -> Result<Cow<'a, str>, ParseError> {
-        let read = |base: Option<&UrlRef<'_>>| {
+        with_optional_base(base, |base| {
             parse_borrowed_then(
                 input,
                 base,
@@ -82,11 +77,7 @@ impl Url {
                     Cow::Owned(_) => Cow::Owned(url.get(component).to_owned()),
                 },
             )
-        };
-        match base {
-            None => read(None),
-            Some(base) => with_base(base, |b| read(Some(b))),
-        }
+        })
     }
 }
 
@@ -142,12 +133,8 @@ fn parse_borrowed_then<'a, R>(
     shortcut: impl FnOnce(&'a str, &UrlTokens<&str>) -> Option<R>,
     then: impl FnOnce(Url<Cow<'a, str>>) -> R,
 ) -> Result<R, ParseError> {
-    let preprocessed = crate::source::preprocess(input);
-    let text = &*preprocessed;
-    let source = || Source::of_preprocessed(input, preprocessed.clone());
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    let url = crate::grammar::tokenize_then(text, fallback, |tokens| {
-        if let Cow::Borrowed(text) = preprocessed {
+    front(input, base, |f, tokens| {
+        if let Some(text) = f.borrowed() {
             if let Some(answer) = shortcut(text, tokens) {
                 return Ok(answer);
             }
@@ -159,32 +146,11 @@ fn parse_borrowed_then<'a, R>(
                 }));
             }
         }
-        concluded(tokens, base, Encoding::UTF_8, text, &source).map(|url| {
-            then(Url {
-                serialization: Cow::Owned(url.serialization),
-                pos: url.pos,
-                pathname_start: url.pathname_start,
-            })
-        })
-    });
-    url.map_err(|e| syntax_error_in(&source(), text, &e))?
-}
-
-/// The hostname of the URL whose tokens are `t`, read from `text`, when
-/// the fast path says that it parses: its host as written, which host
-/// processing and normalisation leave as they are.
-fn plain_hostname<'a>(text: &'a str, t: &UrlTokens<&str>) -> Option<&'a str> {
-    if !crate::fast::parses(t) {
-        return None;
-    }
-    let Some(HostToken::Opaque(host)) = &t.authority.as_ref()?.host else {
-        return None;
-    };
-    // A file URL's `localhost` is the empty host: normalisation decides
-    // that, so the whole pipeline reads it.
-    if t.mode == Mode::File && *host == "localhost" {
-        return None;
-    }
-    let start = text.offset_of(host);
-    text.get(start..start + host.len())
+        let url = Url::from_normalised(&f.conclude(tokens, base, Encoding::UTF_8)?);
+        Ok(then(Url {
+            serialization: Cow::Owned(url.serialization),
+            pos: url.pos,
+            pathname_start: url.pathname_start,
+        }))
+    })
 }

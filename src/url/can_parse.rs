@@ -5,9 +5,8 @@
 use crate::prelude::*;
 
 use super::Url;
-use crate::conclude::{resolve_only, with_base};
+use crate::conclude::{front, resolve_only, with_optional_base};
 use crate::fast;
-use crate::grammar::{self, Mode};
 use crate::model::UrlRef;
 
 impl Url {
@@ -30,28 +29,21 @@ impl Url {
     /// assert!(!Url::can_parse("http://h/", Some("not a base")));
     /// ```
     pub fn can_parse(input: &str, base: Option<&str>) -> bool {
-        match base {
-            None => resolves(input, None),
-            Some(base) => with_base(base, |b| Ok(resolves(input, Some(b)))).unwrap_or(false),
-        }
+        // A failure is `false`, whichever stage (or the base) it is of.
+        with_optional_base(base, |base| Ok(resolves(input, base))).unwrap_or(false)
     }
 }
 
-/// Whether `input` parses and resolves onto `base`: the first stages of
-/// `parse_url`, without its error values.
+/// Whether `input` parses and resolves onto `base`: the front half of
+/// every reading of a URL-string, then the stage that can fail.
 fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
-    // No position is reported: the text alone will do.
-    let text = crate::source::preprocess(input);
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
-    // The one sniff-and-tokenize of every reading of a URL-string, over the
-    // plain text, as `Url::parse` reads it.
-    grammar::tokenize_then(&*text, fallback, |tokens| {
-        // Most real URLs are web URLs with a plain domain, which parse
+    front(input, base, |f, tokens| {
+        // Most real URLs are web URLs with a plain authority, which parse
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
         // The slow path reads a copy, as `tokenize_then` asks.
-        fast::parses(tokens)
-            || resolve_only(&mut UrlRef::from_tokens(&tokens.clone()), base).is_ok()
+        Ok(fast::parses(f.text(), tokens)
+            || resolve_only(&mut UrlRef::from_tokens(&tokens.clone()), base).is_ok())
     })
     .unwrap_or(false)
 }

@@ -20,6 +20,7 @@ use crate::prelude::*;
 use super::Against;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
 use crate::grammar::{self, Mode, Text};
+use crate::plain::plain_authority;
 
 /// What the shortcut needs to know besides the tokens.
 pub(super) struct Context<'x> {
@@ -60,29 +61,29 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
     let mode = tokens.mode;
     let special = mode.is_special();
     // The rules of the whole URL: a scheme, or a reference that nothing
-    // resolves; `//` after a web or file scheme; what forcing completes.
-    match tokens.scheme {
-        Some(scheme) if special => {
-            let after = at(&scheme) + scheme.text().len() + 1;
-            let rest = cx.text.as_bytes().get(after..).unwrap_or(&[]);
-            if !rest.starts_with(b"//") {
-                return false;
-            }
-            if mode == Mode::Web && matches!(rest.get(2), Some(b'/' | b'\\')) {
-                return false;
-            }
-        }
-        Some(_) => {}
-        None if cx.against == Against::Reference => {}
-        None => return false,
+    // resolves.
+    if tokens.scheme.is_none() && cx.against != Against::Reference {
+        return false;
     }
-    if let Some(a) = &tokens.authority {
-        if !authority(cx, mode, at(&a.span), a) {
+    if special {
+        // The shape every shortcut shares (`[scheme:]//` with nothing
+        // between, no userinfo, no port on a file URL, a host but in a
+        // file URL), and then the rule of validation's own: the host a
+        // strictly valid domain (through the real `host::process` only:
+        // tests that stand in for it take the walk).
+        match plain_authority(cx.text, tokens) {
+            Some(a) if a.host.is_empty() => {}
+            Some(a) if cx.real_host_processing && plain_domain(a.host) => {}
+            Some(_) => return false,
+            // A reference without an authority.
+            None if tokens.authority.is_none() && tokens.scheme.is_none() => {}
+            // Forcing completes (or fails) a web or file URL without one.
+            None => return false,
+        }
+    } else if let Some(a) = &tokens.authority {
+        if !opaque_authority(a) {
             return false;
         }
-    } else if special && tokens.scheme.is_some() {
-        // Forcing completes (or fails) a web or file URL without one.
-        return false;
     }
     if let Some(d) = tokens.drive {
         // Its own `/` before it, and a `:`, not a `|`.
@@ -131,35 +132,15 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
             .is_none_or(|f| component(Column::Fragment, f.text()))
 }
 
-/// An authority without userinfo whose host reports nothing: an opaque host
-/// of valid characters in generic mode, a plain ASCII domain in web and
-/// file mode; no port on a file URL; no authority without a host in web
-/// mode, which forcing completes.
-fn authority<I: Text>(cx: &Context<'_>, mode: Mode, at: usize, a: &AuthorityTokens<I>) -> bool {
-    if a.userinfo.is_some() {
-        return false;
-    }
-    if mode.is_special() {
-        // `//` before it, not `\`: a schemeless input checked above only
-        // for its scheme.
-        let before = at.checked_sub(2).and_then(|i| cx.text.get(i..at));
-        if before != Some("//") {
-            return false;
+/// A generic URL's authority whose checks report nothing: no userinfo,
+/// and a host, if any, of valid characters.
+fn opaque_authority<I: Text>(a: &AuthorityTokens<I>) -> bool {
+    a.userinfo.is_none()
+        && match a.host {
+            None => true,
+            Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.text()),
+            Some(HostToken::Ip6 { .. }) => false,
         }
-    }
-    if mode == Mode::File && a.port.is_some() {
-        return false;
-    }
-    match a.host {
-        None => mode != Mode::Web,
-        Some(HostToken::Opaque(span)) if mode.is_special() => {
-            // Host processing through the real `host::process` only: tests
-            // that stand in for it take the walk.
-            cx.real_host_processing && plain_domain(span.text())
-        }
-        Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.text()),
-        Some(HostToken::Ip6 { .. }) => false,
-    }
 }
 
 /// Whether host processing keeps `host` a domain (not an IPv4 address) and

@@ -1,5 +1,12 @@
 //! The shape of most URLs, on which the basic URL parser reports nothing,
 //! decided in one pass without the walk.
+//!
+//! Not the shortcuts' shared reading of the tokens (`crate::plain`), on
+//! purpose: what it decides is another rule (the URL Standard's parser
+//! reports nothing, not "the pipeline would change nothing"), and it must
+//! read the input before preprocessing, whose tabs, newlines and outer
+//! spaces the parser reports and the tokens no longer show. Its host rule
+//! is validation's own, [`plain_domain`].
 
 use super::plain::{FRAGMENT, PLAIN};
 use crate::grammar::Mode;
