@@ -6,19 +6,21 @@ use crate::prelude::*;
 
 use crate::conclude::{conclude, resolve_error, with_base};
 use crate::encoding::Encoding;
-use crate::error::ParseError;
+use crate::error::{ParseError, ParseErrorKind};
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::parse::syntax_error_in;
 use crate::print::{write_url, Counting, Positions};
 use crate::source::Source;
+use offsets::Offsets;
 
 mod accessors;
 mod borrowed;
 mod can_parse;
 mod component;
 mod file_path;
+mod offsets;
 mod options;
 mod relative;
 mod search_params;
@@ -61,11 +63,32 @@ pub use set_error::{SetError, SetErrorKind};
 /// `S` holds the href: a `String` for the URL [`Url::parse`] makes, or a
 /// `Cow<str>` for one that [`Url::parse_borrowed`] may have left in its
 /// input. The getters read any of them.
+///
+/// A `Url` is its href and the offsets of its parts in it, as `u32`: 64
+/// bytes in all, so an href is at most `u32::MAX` bytes long (a longer one
+/// is the error [`ParseErrorKind::TooLong`](crate::ParseErrorKind::TooLong)).
+///
+/// ```
+/// assert!(size_of::<specurl::Url>() <= 64);
+/// ```
 #[derive(Clone)]
 pub struct Url<S = String> {
     serialization: S,
-    pos: Positions,
-    pathname_start: usize,
+    pos: Offsets,
+}
+
+// The size the type's documentation promises.
+const _: () = assert!(size_of::<Url>() <= 64);
+
+impl<S: AsRef<str>> Url<S> {
+    /// The URL whose href is `serialization`, with its parts where the
+    /// printer put them; `None` when the href is too long for the offsets.
+    #[inline]
+    fn new(serialization: S, pos: &Positions, pathname_start: usize) -> Option<Url<S>> {
+        let len = serialization.as_ref().len();
+        let pos = Offsets::pack(pos, pathname_start, len).ok()?;
+        Some(Url { serialization, pos })
+    }
 }
 
 impl Url {
@@ -120,8 +143,9 @@ impl Url {
         Url::parse(input, Some(&self.serialization))
     }
 
-    /// Prints a normalised URL and records where its parts are.
-    fn from_normalised(url: &UrlRef<'_>) -> Url {
+    /// Prints a normalised URL and records where its parts are; `None`
+    /// when the href would be longer than a `Url` can hold.
+    fn from_normalised(url: &UrlRef<'_>) -> Option<Url> {
         let mut out = Counting {
             inner: String::with_capacity(64),
             len: 0,
@@ -139,11 +163,7 @@ impl Url {
             } else {
                 pos.path_start
             };
-        Url {
-            serialization,
-            pos,
-            pathname_start,
-        }
+        Url::new(serialization, &pos, pathname_start)
     }
 }
 
@@ -181,7 +201,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(specurl::Url::parse("HTTPS://h/", None).unwrap().protocol(), "https:");
     /// ```
     pub fn protocol(&self) -> &str {
-        &self.s()[..self.pos.scheme_end + 1]
+        &self.s()[..self.pos.scheme_end() + 1]
     }
 
     /// The scheme, without `:`.
@@ -190,7 +210,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(specurl::Url::parse("Web+Demo:x", None).unwrap().scheme(), "web+demo");
     /// ```
     pub fn scheme(&self) -> &str {
-        &self.s()[..self.pos.scheme_end]
+        &self.s()[..self.pos.scheme_end()]
     }
 
     /// The username, or `""`.
@@ -201,7 +221,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://:pw@h/", None).unwrap().username(), "");
     /// ```
     pub fn username(&self) -> &str {
-        &self.s()[self.pos.username_start..self.pos.username_end]
+        &self.s()[self.pos.username_start()..self.pos.username_end()]
     }
 
     /// The password, or `""`.
@@ -214,7 +234,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!((url.password(), url.href()), ("", "http://u@h/"));
     /// ```
     pub fn password(&self) -> &str {
-        let between = &self.s()[self.pos.username_end..self.pos.host_start];
+        let between = &self.s()[self.pos.username_end()..self.pos.host_start()];
         // `:password@`, or `@`, or nothing.
         between
             .strip_prefix(':')
@@ -230,7 +250,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("https://h:443/", None).unwrap().host(), "h");
     /// ```
     pub fn host(&self) -> &str {
-        &self.s()[self.pos.host_start..self.pos.path_start]
+        &self.s()[self.pos.host_start()..self.pos.path_start()]
     }
 
     /// The host, or `""`.
@@ -242,7 +262,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("file:///x", None).unwrap().hostname(), "");
     /// ```
     pub fn hostname(&self) -> &str {
-        &self.s()[self.pos.host_start..self.pos.host_end]
+        &self.s()[self.pos.host_start()..self.pos.host_end()]
     }
 
     /// The port, or `""` (a default port is removed by normalisation).
@@ -256,8 +276,8 @@ impl<S: AsRef<str>> Url<S> {
     /// ```
     pub fn port(&self) -> &str {
         let host_port = self.host();
-        match self.pos.port {
-            Some(_) => &host_port[self.pos.host_end - self.pos.host_start + 1..],
+        match self.pos.port() {
+            Some(_) => &host_port[self.pos.host_end() - self.pos.host_start() + 1..],
             None => "",
         }
     }
@@ -270,7 +290,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("ws://h:80/", None).unwrap().port_number(), None);
     /// ```
     pub fn port_number(&self) -> Option<u16> {
-        self.pos.port
+        self.pos.port()
     }
 
     /// The path: drive, path-root, dirs and file.
@@ -286,10 +306,10 @@ impl<S: AsRef<str>> Url<S> {
     pub fn pathname(&self) -> &str {
         let end = self
             .pos
-            .query_start
-            .or(self.pos.fragment_start)
+            .query_start()
+            .or(self.pos.fragment_start())
             .unwrap_or(self.s().len());
-        &self.s()[self.pathname_start..end]
+        &self.s()[self.pos.pathname_start()..end]
     }
 
     /// `?` and the query, or `""` when the query is absent or empty.
@@ -301,9 +321,9 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().search(), "");
     /// ```
     pub fn search(&self) -> &str {
-        match self.pos.query_start {
+        match self.pos.query_start() {
             Some(start) => {
-                let end = self.pos.fragment_start.unwrap_or(self.s().len());
+                let end = self.pos.fragment_start().unwrap_or(self.s().len());
                 if end - start > 1 {
                     &self.s()[start..end]
                 } else {
@@ -323,8 +343,8 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().query(), None);
     /// ```
     pub fn query(&self) -> Option<&str> {
-        self.pos.query_start.map(|start| {
-            let end = self.pos.fragment_start.unwrap_or(self.s().len());
+        self.pos.query_start().map(|start| {
+            let end = self.pos.fragment_start().unwrap_or(self.s().len());
             &self.s()[start + 1..end]
         })
     }
@@ -337,7 +357,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/#", None).unwrap().hash(), "");
     /// ```
     pub fn hash(&self) -> &str {
-        match self.pos.fragment_start {
+        match self.pos.fragment_start() {
             Some(start) if self.s().len() - start > 1 => &self.s()[start..],
             _ => "",
         }
@@ -351,7 +371,9 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().fragment(), None);
     /// ```
     pub fn fragment(&self) -> Option<&str> {
-        self.pos.fragment_start.map(|start| &self.s()[start + 1..])
+        self.pos
+            .fragment_start()
+            .map(|start| &self.s()[start + 1..])
     }
 
     /// The origin, serialized: `scheme://host[:port]` for web URLs, the
@@ -410,12 +432,12 @@ fn parse_url(
         // encoding changes; the fast path is kept to UTF-8 all the same,
         // so as not to depend on that.
         if fast && encoding.is_utf8() {
-            if let Some((serialization, pos)) = crate::fast::normal_href(text, tokens) {
-                return Ok(Url {
-                    serialization,
-                    pos,
-                    pathname_start: pos.path_start,
-                });
+            // An href too long for a `Url` is left to the whole pipeline,
+            // which reports it.
+            if let Some(url) = crate::fast::normal_href(text, tokens)
+                .and_then(|(serialization, pos)| Url::new(serialization, &pos, pos.path_start))
+            {
+                return Ok(url);
             }
         }
         concluded(tokens, base, encoding, text, &source)
@@ -438,5 +460,10 @@ fn concluded<'s>(
     let mut url = UrlRef::from_tokens(&tokens);
     conclude(&mut url, base, encoding)
         .map_err(|e| resolve_error(&source(), text, tokens.authority, e))?;
-    Ok(Url::from_normalised(&url))
+    Url::from_normalised(&url).ok_or_else(|| {
+        ParseError::new(
+            ParseErrorKind::TooLong,
+            Some(source().source_range(0, text.len())),
+        )
+    })
 }

@@ -114,7 +114,6 @@ impl<S: AsRef<str>> Url<S> {
         Url {
             serialization: self.serialization.into(),
             pos: self.pos,
-            pathname_start: self.pathname_start,
         }
     }
 }
@@ -151,19 +150,16 @@ fn parse_borrowed_then<'a, R>(
             if let Some(answer) = shortcut(text, tokens) {
                 return Ok(answer);
             }
-            if let Some(pos) = crate::fast::normal_as_is(text, tokens) {
-                return Ok(then(Url {
-                    serialization: Cow::Borrowed(text),
-                    pos,
-                    pathname_start: pos.path_start,
-                }));
+            if let Some(url) = crate::fast::normal_as_is(text, tokens)
+                .and_then(|pos| Url::new(Cow::Borrowed(text), &pos, pos.path_start))
+            {
+                return Ok(then(url));
             }
         }
         concluded(tokens, base, Encoding::UTF_8, text, &source).map(|url| {
             then(Url {
                 serialization: Cow::Owned(url.serialization),
                 pos: url.pos,
-                pathname_start: url.pathname_start,
             })
         })
     });
