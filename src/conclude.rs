@@ -119,6 +119,17 @@ impl<'i> Front<'i> {
         Source::of_preprocessed(self.input, self.preprocessed.clone())
     }
 
+    /// The error for a URL too long for a `Url` (its offsets are `u32`):
+    /// the whole input is its span.
+    #[cold]
+    pub(crate) fn too_long(&self) -> ParseError {
+        let source = self.source();
+        ParseError::new(
+            crate::model::ParseErrorKind::TooLong,
+            Some(source.source_range(0, self.text().len())),
+        )
+    }
+
     /// The model of `tokens` (of [`Front::text`]) concluded against `base`,
     /// the query in `encoding`; a resolution error placed in the input.
     #[inline(always)]

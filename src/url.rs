@@ -10,12 +10,14 @@ use crate::error::ParseError;
 use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::print::{write_url, Counting, Positions};
+use offsets::Offsets;
 
 mod accessors;
 mod borrowed;
 mod can_parse;
 mod component;
 mod file_path;
+mod offsets;
 mod options;
 mod relative;
 mod search_params;
@@ -57,11 +59,32 @@ pub use search_params::SearchParamsMut;
 /// `S` holds the href: a `String` for the URL [`Url::parse`] makes, or a
 /// `Cow<str>` for one that [`Url::parse_borrowed`] may have left in its
 /// input. The getters read any of them.
+///
+/// A `Url` is its href and the offsets of its parts in it, as `u32`: 64
+/// bytes in all, so an href is at most `u32::MAX` bytes long (a longer one
+/// is the error [`ParseErrorKind::TooLong`](crate::ParseErrorKind::TooLong)).
+///
+/// ```
+/// assert!(size_of::<specurl::Url>() <= 64);
+/// ```
 #[derive(Clone)]
 pub struct Url<S = String> {
     serialization: S,
-    pos: Positions,
-    pathname_start: usize,
+    pos: Offsets,
+}
+
+// The size the type's documentation promises.
+const _: () = assert!(size_of::<Url>() <= 64);
+
+impl<S: AsRef<str>> Url<S> {
+    /// The URL whose href is `serialization`, with its parts where the
+    /// printer put them; `None` when the href is too long for the offsets.
+    #[inline]
+    fn new(serialization: S, pos: &Positions, pathname_start: usize) -> Option<Url<S>> {
+        let len = serialization.as_ref().len();
+        let pos = Offsets::pack(pos, pathname_start, len).ok()?;
+        Some(Url { serialization, pos })
+    }
 }
 
 impl Url {
@@ -113,8 +136,9 @@ impl Url {
         Url::parse(input, Some(&self.serialization))
     }
 
-    /// Prints a normalised URL and records where its parts are.
-    fn from_normalised(url: &UrlRef<'_>) -> Url {
+    /// Prints a normalised URL and records where its parts are; `None`
+    /// when the href would be longer than a `Url` can hold.
+    fn from_normalised(url: &UrlRef<'_>) -> Option<Url> {
         let mut out = Counting {
             inner: String::with_capacity(64),
             len: 0,
@@ -132,11 +156,7 @@ impl Url {
             } else {
                 pos.path_start
             };
-        Url {
-            serialization,
-            pos,
-            pathname_start,
-        }
+        Url::new(serialization, &pos, pathname_start)
     }
 }
 
@@ -174,7 +194,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(specurl::Url::parse("HTTPS://h/", None).unwrap().protocol(), "https:");
     /// ```
     pub fn protocol(&self) -> &str {
-        &self.s()[..self.pos.scheme_end + 1]
+        &self.s()[..self.pos.scheme_end() + 1]
     }
 
     /// The scheme, without `:`.
@@ -183,7 +203,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(specurl::Url::parse("Web+Demo:x", None).unwrap().scheme(), "web+demo");
     /// ```
     pub fn scheme(&self) -> &str {
-        &self.s()[..self.pos.scheme_end]
+        &self.s()[..self.pos.scheme_end()]
     }
 
     /// The username, or `""`.
@@ -194,7 +214,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://:pw@h/", None).unwrap().username(), "");
     /// ```
     pub fn username(&self) -> &str {
-        &self.s()[self.pos.username_start..self.pos.username_end]
+        &self.s()[self.pos.username_start()..self.pos.username_end()]
     }
 
     /// The password, or `""`.
@@ -207,7 +227,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!((url.password(), url.href()), ("", "http://u@h/"));
     /// ```
     pub fn password(&self) -> &str {
-        let between = &self.s()[self.pos.username_end..self.pos.host_start];
+        let between = &self.s()[self.pos.username_end()..self.pos.host_start()];
         // `:password@`, or `@`, or nothing.
         between
             .strip_prefix(':')
@@ -223,7 +243,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("https://h:443/", None).unwrap().host(), "h");
     /// ```
     pub fn host(&self) -> &str {
-        &self.s()[self.pos.host_start..self.pos.path_start]
+        &self.s()[self.pos.host_start()..self.pos.path_start()]
     }
 
     /// The host, or `""`.
@@ -235,7 +255,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("file:///x", None).unwrap().hostname(), "");
     /// ```
     pub fn hostname(&self) -> &str {
-        &self.s()[self.pos.host_start..self.pos.host_end]
+        &self.s()[self.pos.host_start()..self.pos.host_end()]
     }
 
     /// The port, or `""` (a default port is removed by normalisation).
@@ -249,8 +269,8 @@ impl<S: AsRef<str>> Url<S> {
     /// ```
     pub fn port(&self) -> &str {
         let host_port = self.host();
-        match self.pos.port {
-            Some(_) => &host_port[self.pos.host_end - self.pos.host_start + 1..],
+        match self.pos.port() {
+            Some(_) => &host_port[self.pos.host_end() - self.pos.host_start() + 1..],
             None => "",
         }
     }
@@ -263,7 +283,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("ws://h:80/", None).unwrap().port_number(), None);
     /// ```
     pub fn port_number(&self) -> Option<u16> {
-        self.pos.port
+        self.pos.port()
     }
 
     /// The path: drive, path-root, dirs and file.
@@ -279,10 +299,10 @@ impl<S: AsRef<str>> Url<S> {
     pub fn pathname(&self) -> &str {
         let end = self
             .pos
-            .query_start
-            .or(self.pos.fragment_start)
+            .query_start()
+            .or(self.pos.fragment_start())
             .unwrap_or(self.s().len());
-        &self.s()[self.pathname_start..end]
+        &self.s()[self.pos.pathname_start()..end]
     }
 
     /// `?` and the query, or `""` when the query is absent or empty.
@@ -294,9 +314,9 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().search(), "");
     /// ```
     pub fn search(&self) -> &str {
-        match self.pos.query_start {
+        match self.pos.query_start() {
             Some(start) => {
-                let end = self.pos.fragment_start.unwrap_or(self.s().len());
+                let end = self.pos.fragment_start().unwrap_or(self.s().len());
                 if end - start > 1 {
                     &self.s()[start..end]
                 } else {
@@ -316,8 +336,8 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().query(), None);
     /// ```
     pub fn query(&self) -> Option<&str> {
-        self.pos.query_start.map(|start| {
-            let end = self.pos.fragment_start.unwrap_or(self.s().len());
+        self.pos.query_start().map(|start| {
+            let end = self.pos.fragment_start().unwrap_or(self.s().len());
             &self.s()[start + 1..end]
         })
     }
@@ -330,7 +350,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/#", None).unwrap().hash(), "");
     /// ```
     pub fn hash(&self) -> &str {
-        match self.pos.fragment_start {
+        match self.pos.fragment_start() {
             Some(start) if self.s().len() - start > 1 => &self.s()[start..],
             _ => "",
         }
@@ -344,7 +364,9 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("http://h/", None).unwrap().fragment(), None);
     /// ```
     pub fn fragment(&self) -> Option<&str> {
-        self.pos.fragment_start.map(|start| &self.s()[start + 1..])
+        self.pos
+            .fragment_start()
+            .map(|start| &self.s()[start + 1..])
     }
 
     /// The origin, serialized: `scheme://host[:port]` for web URLs, the
@@ -394,14 +416,13 @@ fn parse_url(
         // encoding changes; the fast path is kept to UTF-8 all the same,
         // so as not to depend on that.
         if fast && encoding.is_utf8() {
-            if let Some((serialization, pos)) = crate::fast::normal_href(f.text(), tokens) {
-                return Ok(Url {
-                    serialization,
-                    pos,
-                    pathname_start: pos.path_start,
-                });
+            if let Some(url) = crate::fast::normal_href(f.text(), tokens)
+                .and_then(|(serialization, pos)| Url::new(serialization, &pos, pos.path_start))
+            {
+                return Ok(url);
             }
         }
-        Ok(Url::from_normalised(&f.conclude(tokens, base, encoding)?))
+        // An href too long for a `Url` is an error of its own.
+        Url::from_normalised(&f.conclude(tokens, base, encoding)?).ok_or_else(|| f.too_long())
     })
 }

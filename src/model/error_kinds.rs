@@ -87,6 +87,9 @@ pub enum ParseErrorKind {
     /// base's error, with its span in the base, is its
     /// [`source`](std::error::Error::source).
     InvalidBase,
+    /// The URL would be longer than `u32::MAX` bytes, more than a
+    /// [`crate::Url`] can hold. The span is the whole input.
+    TooLong,
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -96,6 +99,9 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::Host(k) => write!(f, "invalid host: {k}"),
             ParseErrorKind::Resolve(k) => write!(f, "{k}"),
             ParseErrorKind::InvalidBase => f.write_str("invalid base URL"),
+            ParseErrorKind::TooLong => {
+                f.write_str("the URL would be longer than 4294967295 bytes (u32::MAX)")
+            }
         }
     }
 }

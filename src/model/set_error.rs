@@ -66,6 +66,9 @@ pub enum SetErrorKind {
     /// `href` ([`crate::Url::set`] with [`crate::Component::Href`]): the
     /// value does not parse as a URL.
     Href(ParseErrorKind),
+    /// The changed URL would be longer than `u32::MAX` bytes, more than a
+    /// [`crate::Url`] can hold.
+    TooLong,
 }
 
 impl fmt::Display for SetErrorKind {
@@ -91,6 +94,7 @@ impl fmt::Display for SetErrorKind {
             SetErrorKind::Trailing => f.write_str("the rest of the value was ignored"),
             SetErrorKind::Resolve(k) => write!(f, "{k}"),
             SetErrorKind::Href(k) => write!(f, "{k}"),
+            SetErrorKind::TooLong => f.write_str(ParseErrorKind::TooLong.to_string().as_str()),
         }
     }
 }

@@ -105,7 +105,6 @@ impl<S: AsRef<str>> Url<S> {
         Url {
             serialization: self.serialization.into(),
             pos: self.pos,
-            pathname_start: self.pathname_start,
         }
     }
 }
@@ -138,19 +137,17 @@ fn parse_borrowed_then<'a, R>(
             if let Some(answer) = shortcut(text, tokens) {
                 return Ok(answer);
             }
-            if let Some(pos) = crate::fast::normal_as_is(text, tokens) {
-                return Ok(then(Url {
-                    serialization: Cow::Borrowed(text),
-                    pos,
-                    pathname_start: pos.path_start,
-                }));
+            if let Some(url) = crate::fast::normal_as_is(text, tokens)
+                .and_then(|pos| Url::new(Cow::Borrowed(text), &pos, pos.path_start))
+            {
+                return Ok(then(url));
             }
         }
-        let url = Url::from_normalised(&f.conclude(tokens, base, Encoding::UTF_8)?);
+        let url = Url::from_normalised(&f.conclude(tokens, base, Encoding::UTF_8)?)
+            .ok_or_else(|| f.too_long())?;
         Ok(then(Url {
             serialization: Cow::Owned(url.serialization),
             pos: url.pos,
-            pathname_start: url.pathname_start,
         }))
     })
 }

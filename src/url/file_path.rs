@@ -148,6 +148,9 @@ pub enum FilePathErrorKind {
     /// A segment of the URL decodes to bytes that are not UTF-8, for a path
     /// that must be a string (any Windows path; a POSIX path as `String`).
     NotUtf8,
+    /// The file URL would be longer than `u32::MAX` bytes, more than a
+    /// [`crate::Url`] can hold.
+    TooLong,
 }
 
 impl fmt::Display for FilePathErrorKind {
@@ -178,6 +181,9 @@ impl fmt::Display for FilePathErrorKind {
                 f.write_str("a segment decodes to a separator, which a name cannot hold")
             }
             FilePathErrorKind::NotUtf8 => f.write_str("a segment does not decode to UTF-8"),
+            FilePathErrorKind::TooLong => {
+                f.write_str("the file URL would be longer than 4294967295 bytes (u32::MAX)")
+            }
         }
     }
 }
@@ -473,7 +479,10 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, Failure> {
             range: server_range(),
         });
     }
-    Ok(Url::from_normalised(&normal))
+    Url::from_normalised(&normal).ok_or(Failure {
+        kind: FilePathErrorKind::TooLong,
+        range: None,
+    })
 }
 
 /// A path segment of a file URL, percent-decoded, and its range in the

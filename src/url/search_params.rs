@@ -73,8 +73,12 @@ impl Url {
         };
         url.query = query.map(Into::into);
         // An href concludes to itself, so this does not fail.
+        // A query that would make the href longer than a `Url` can hold
+        // is not set either.
         if conclude(&mut url, None, Encoding::UTF_8).is_ok() {
-            *self = Url::from_normalised(&url);
+            if let Some(url) = Url::from_normalised(&url) {
+                *self = url;
+            }
         }
     }
 

@@ -27,7 +27,6 @@ use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::model::{SetError, SetErrorKind};
 use crate::normalise::default_port;
 use crate::parse::parse_text;
-use crate::resolve::ResolveError;
 use crate::source::{Location, Source, SourceSpan};
 
 /// A setter's value after the preprocessing the basic URL parser does when
@@ -160,16 +159,16 @@ impl Unnormal {
 /// Forcing (with host processing), normalisation and printing of a changed
 /// URL: the WHATWG resolution without a base, then "Concluding"; `kept` is
 /// what of the URL before the change the setter does not touch.
-fn rebuild(mut url: UrlRef<'_>, kept: Unnormal) -> Result<Url, ResolveError> {
-    conclude(&mut url, None, Encoding::UTF_8)?;
+fn rebuild(mut url: UrlRef<'_>, kept: Unnormal) -> Result<Url, SetErrorKind> {
+    conclude(&mut url, None, Encoding::UTF_8).map_err(|e| SetErrorKind::from(e.kind))?;
     kept.restore(&mut url);
-    Ok(Url::from_normalised(&url))
+    Url::from_normalised(&url).ok_or(SetErrorKind::TooLong)
 }
 
 /// A failed [`rebuild`], as the setter's error about `start..end` of the
 /// value: nothing was applied.
-fn rebuild_error(value: &Value<'_>, e: ResolveError, start: usize, end: usize) -> SetError {
-    value.error(SetErrorKind::from(e.kind), start, end, false)
+fn rebuild_error(value: &Value<'_>, kind: SetErrorKind, start: usize, end: usize) -> SetError {
+    value.error(kind, start, end, false)
 }
 
 impl Url {
@@ -292,7 +291,7 @@ impl Url {
             }
         }
         url.scheme = Some(Cow::Owned(scheme));
-        *self = Url::from_normalised(&url);
+        *self = Url::from_normalised(&url).ok_or_else(|| value.whole(SetErrorKind::TooLong))?;
         value.rest_from((len + 1).min(text.len()))
     }
 
