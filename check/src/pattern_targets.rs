@@ -5,7 +5,8 @@
 //!   span lies in its pattern string, and a pattern's component strings
 //!   round-trip: given back as a `UrlPatternInit`, each with the prefix or
 //!   suffix that the standard's "process a URLPatternInit" strips, they
-//!   compile to the same component strings ([`check_round_trip`]).
+//!   compile to the same component strings ([`check_round_trip`]), for
+//!   input without a tab or a newline, as the standard's generation has it.
 //! - [`pattern_match_against_regexp`]: specurl's own matcher (for a
 //!   pattern without regexp groups) and its ECMAScript executor (for one
 //!   with them) give what the standard's regular expression gives through
@@ -14,6 +15,7 @@
 //!   ([`crate::pattern_regexp`]).
 
 use crate::pattern_regexp::{component_by_regexp, values_of, ORACLE_MAX_PATHS};
+use specurl::chars::is_tab_or_newline;
 use specurl::url_pattern::{
     ComponentName, UrlPattern, UrlPatternErrorKind, UrlPatternInit, UrlPatternInput,
     UrlPatternOptions,
@@ -26,12 +28,15 @@ pub const PATTERN_BASE: &str = "https://example.com/a/b";
 /// Checks [`pattern_parse`]'s laws for `pattern`, with and without a base
 /// and ignoring case or not; the compiled patterns that parsed.
 pub fn check_pattern(input: UrlPatternInput, base: Option<&str>) -> Vec<UrlPattern> {
+    let exact = !has_tab_or_newline(&input);
     let mut parsed = Vec::new();
     for ignore_case in [false, true] {
         let options = UrlPatternOptions { ignore_case };
         match UrlPattern::parse(input.clone(), base, options) {
             Ok(p) => {
-                check_round_trip(&p, options);
+                if exact {
+                    check_round_trip(&p, options);
+                }
                 parsed.push(p);
             }
             Err(e) => {
@@ -50,7 +55,29 @@ pub fn check_pattern(input: UrlPatternInput, base: Option<&str>) -> Vec<UrlPatte
     parsed
 }
 
-/// A pattern's component strings, compiled again, give themselves.
+/// Whether some text of `input` has a tab or a newline, which a
+/// component's encoding callback (the URL parser) removes.
+///
+/// A fixed text made only of them becomes a part whose value is empty, and
+/// the standard's "generate a pattern string" writes nothing for it, so
+/// the parts on either side run together: the constructor string
+/// `****\t*\t*?\t*` against [`PATTERN_BASE`] gives the pathname
+/// `/a/******?*`, which does not compile again. The round trip is the
+/// standard's law only for input without them.
+fn has_tab_or_newline(input: &UrlPatternInput) -> bool {
+    let any = |s: &str| s.chars().any(is_tab_or_newline);
+    match input {
+        UrlPatternInput::String(s) => any(s),
+        UrlPatternInput::Init(init) => ComponentName::ALL
+            .into_iter()
+            .filter_map(|c| init.get(c))
+            .chain(init.base_url.as_deref())
+            .any(any),
+    }
+}
+
+/// A pattern's component strings, compiled again, give themselves (for
+/// input without a tab or a newline, see [`check_pattern`]).
 ///
 /// Given back as a `UrlPatternInit`, a component string goes through the
 /// standard's "process a URLPatternInit", whose "process protocol for
