@@ -163,6 +163,12 @@ fn windows_errors() {
         ("\\x", NotAbsolute),
         ("/x", NotAbsolute),
         ("\\\\.\\COM1", UnsupportedPrefix),
+        ("\\\\./COM1", UnsupportedPrefix),
+        ("\\\\?", UnsupportedPrefix),
+        // The verbatim form of a UNC path to the server `.` is `\\.\`'s
+        // device path once read back from `file://./x` (found by fuzzing).
+        ("\\\\?\\UNC\\.\\xtees", UnsupportedPrefix),
+        ("\\\\?\\UNC\\?\\x", UnsupportedPrefix),
         ("\\\\?\\Volume{0}\\x", UnsupportedPrefix),
         ("\\\\?\\C:/x", UnsupportedPrefix),
         ("\\\\\\share", MissingServer),

@@ -46,6 +46,13 @@ fn file_path_target_over_paths() {
     assert!(converted > 5_000, "{converted}");
 }
 
+/// What fuzzing found: a verbatim UNC path to the server `.`, whose file
+/// URL (`file://./xtees`) read back is a device path, not this one.
+#[test]
+fn file_path_findings() {
+    api_targets::file_path(br"\\?\UNC\.\xtees");
+}
+
 #[test]
 fn targets_over_generated_urls() {
     let strategy = gen::url_like();

@@ -329,9 +329,6 @@ fn windows_root(path: &str) -> Result<Rooted<'_>, Failure> {
         };
     }
     if sep(0) && sep(1) {
-        if matches!(b.get(2), Some(b'.' | b'?')) && (sep(3) || b.len() == 3) {
-            return error(FilePathErrorKind::UnsupportedPrefix, 0..3);
-        }
         return unc_root(path, 2, &path[2..], WINDOWS);
     }
     match drive_at(0) {
@@ -358,6 +355,16 @@ fn unc_root<'p>(
     let server = &unc[..server_len];
     if server.is_empty() {
         return Err(Failure::new(FilePathErrorKind::MissingServer, start..start));
+    }
+    // Windows reads `\\.\` and `\\?\` as device and verbatim prefixes, not
+    // as a server, so a file URL with the host `.` or `?` has no Windows
+    // path (`Url::to_file_path` refuses them): no UNC path, in its short
+    // form or its verbatim `\\?\UNC\` form, has them as its server.
+    if server == "." || server == "?" {
+        return Err(Failure::new(
+            FilePathErrorKind::UnsupportedPrefix,
+            0..start + server_len,
+        ));
     }
     let share_start = start + server_len + 1;
     let rest = path.as_bytes().get(share_start..).unwrap_or_default();
