@@ -1,0 +1,23 @@
+//! The Python package `specurl`: the extension module `specurl._specurl`,
+//! which `specurl/__init__.py` re-exports.
+//!
+//! Every function takes `str` as the URL Standard's `USVString` (a lone
+//! surrogate reads as U+FFFD) and gives places as indices into that `str`.
+
+mod error;
+mod search_params;
+mod text;
+mod url;
+
+use pyo3::prelude::*;
+
+/// The extension module.
+#[pymodule]
+fn _specurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<url::PyUrl>()?;
+    m.add_class::<search_params::PySearchParams>()?;
+    m.add_function(wrap_pyfunction!(url::normalise, m)?)?;
+    m.add_function(wrap_pyfunction!(url::equivalent, m)?)?;
+    m.add("URLError", m.py().get_type::<error::URLError>())?;
+    Ok(())
+}

@@ -1,0 +1,69 @@
+//! Reading Python strings as the URL Standard's `USVString` and giving
+//! places back in Python's terms.
+
+use std::borrow::Cow;
+
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+/// The text of a `str` argument, read as WebIDL reads a `USVString`: each
+/// lone surrogate becomes one U+FFFD. One code point stays one code point,
+/// so a span counted in `char`s of the result is an index into the
+/// caller's `str`.
+pub(crate) fn usv<'a>(s: &'a Bound<'_, PyString>) -> Cow<'a, str> {
+    match s.to_cow() {
+        Ok(text) => text,
+        // Only a surrogate makes a `str` fail to encode as UTF-8.
+        Err(_) => Cow::Owned(surrogates_replaced(s)),
+    }
+}
+
+/// `s` with each surrogate code point replaced by U+FFFD. pyo3's own
+/// lossy reading under the 3.9 limited API gives three U+FFFD for one
+/// surrogate (one per byte of its UTF-8 form), which would shift every
+/// later index.
+fn surrogates_replaced(s: &Bound<'_, PyString>) -> String {
+    let bytes: Vec<u8> = match s
+        .call_method1("encode", ("utf-8", "surrogatepass"))
+        .and_then(|b| b.extract())
+    {
+        Ok(bytes) => bytes,
+        Err(_) => return s.to_string_lossy().into_owned(),
+    };
+    let mut out = String::with_capacity(bytes.len());
+    let mut rest = bytes.as_slice();
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(tail) => {
+                out.push_str(tail);
+                return out;
+            }
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                out.push_str(&String::from_utf8_lossy(good));
+                out.push('\u{FFFD}');
+                // With "surrogatepass", the only bytes that are not UTF-8
+                // are surrogates, three bytes each.
+                rest = bad.get(3..).unwrap_or_default();
+            }
+        }
+    }
+}
+
+/// A byte offset into `text` as an index into the Python `str` it came
+/// from: Python indexes by code point.
+pub(crate) fn char_index(text: &str, byte: usize) -> usize {
+    let byte = byte.min(text.len());
+    // An offset inside a character counts the character before it, as
+    // `Location::of` clamps.
+    let mut end = byte;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let head = &text[..end];
+    if head.is_ascii() {
+        end
+    } else {
+        head.chars().count()
+    }
+}
