@@ -9,6 +9,24 @@ standard and URL validation with spans, on the Rust crate specurl.
 '1'
 """
 
-from specurl._specurl import URL, URLError, URLSearchParams, equivalent, normalise
+from specurl._specurl import (
+    URL,
+    URLError,
+    URLPattern,
+    URLPatternError,
+    URLPatternSet,
+    URLSearchParams,
+    equivalent,
+    normalise,
+)
 
-__all__ = ["URL", "URLError", "URLSearchParams", "equivalent", "normalise"]
+__all__ = [
+    "URL",
+    "URLError",
+    "URLPattern",
+    "URLPatternError",
+    "URLPatternSet",
+    "URLSearchParams",
+    "equivalent",
+    "normalise",
+]

@@ -1,7 +1,7 @@
 """Type stubs of the package specurl (the extension module specurl._specurl)."""
 
 import os
-from typing import Iterable, Iterator, Literal, Mapping, Optional, Tuple, Union
+from typing import Iterable, Iterator, Literal, Mapping, Optional, Tuple, TypedDict, Union
 
 Level = Literal["path", "authority", "scheme-based", "scheme", "percent-encoding", "normal"]
 PathStyle = Literal["posix", "windows"]
@@ -69,3 +69,70 @@ class URL:
 
 def normalise(input: str, level: Level = "normal") -> str: ...
 def equivalent(a: Union[str, URL], b: Union[str, URL], level: Level = "normal") -> bool: ...
+
+Component = Literal[
+    "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"
+]
+PatternInput = Union[str, Mapping[str, str], None]
+
+class URLPatternComponentResult(TypedDict):
+    input: str
+    groups: dict[str, Optional[str]]
+
+class URLPatternResult(TypedDict):
+    inputs: list[Union[str, dict[str, str]]]
+    protocol: URLPatternComponentResult
+    username: URLPatternComponentResult
+    password: URLPatternComponentResult
+    hostname: URLPatternComponentResult
+    port: URLPatternComponentResult
+    pathname: URLPatternComponentResult
+    search: URLPatternComponentResult
+    hash: URLPatternComponentResult
+
+class URLPatternError(ValueError):
+    kind: str
+    component: Optional[str]
+    pattern: str
+    start: Optional[int]
+    end: Optional[int]
+
+class URLPattern:
+    def __init__(
+        self, input: PatternInput = None, base_url: Optional[str] = None, *, ignore_case: bool = False
+    ) -> None: ...
+    def test(self, input: PatternInput = None, base_url: Optional[str] = None) -> bool: ...
+    def exec(
+        self, input: PatternInput = None, base_url: Optional[str] = None
+    ) -> Optional[URLPatternResult]: ...
+    @property
+    def protocol(self) -> str: ...
+    @property
+    def username(self) -> str: ...
+    @property
+    def password(self) -> str: ...
+    @property
+    def hostname(self) -> str: ...
+    @property
+    def port(self) -> str: ...
+    @property
+    def pathname(self) -> str: ...
+    @property
+    def search(self) -> str: ...
+    @property
+    def hash(self) -> str: ...
+    @property
+    def has_regexp_groups(self) -> bool: ...
+    @staticmethod
+    def compare_component(component: Component, left: "URLPattern", right: "URLPattern") -> int: ...
+    def generate(self, component: Component, groups: Mapping[str, str]) -> str: ...
+
+class URLPatternSet:
+    def __init__(self, patterns: Optional[Iterable[URLPattern]] = None) -> None: ...
+    def add(self, pattern: URLPattern) -> int: ...
+    def test(self, input: str, base_url: Optional[str] = None) -> list[int]: ...
+    def exec(self, input: str, base_url: Optional[str] = None) -> list[Tuple[int, URLPatternResult]]: ...
+    def first(
+        self, input: str, base_url: Optional[str] = None
+    ) -> Optional[Tuple[int, URLPatternResult]]: ...
+    def __len__(self) -> int: ...

@@ -5,6 +5,7 @@
 //! surrogate reads as U+FFFD) and gives places as indices into that `str`.
 
 mod error;
+mod pattern;
 mod search_params;
 mod text;
 mod url;
@@ -18,6 +19,12 @@ fn _specurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<search_params::PySearchParams>()?;
     m.add_function(wrap_pyfunction!(url::normalise, m)?)?;
     m.add_function(wrap_pyfunction!(url::equivalent, m)?)?;
+    m.add_class::<pattern::PyUrlPattern>()?;
+    m.add_class::<pattern::PyUrlPatternSet>()?;
     m.add("URLError", m.py().get_type::<error::URLError>())?;
+    m.add(
+        "URLPatternError",
+        m.py().get_type::<pattern::URLPatternError>(),
+    )?;
     Ok(())
 }
