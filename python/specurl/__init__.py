@@ -11,13 +11,19 @@ standard and URL validation with spans, on the Rust crate specurl.
 
 from specurl._specurl import (
     URL,
+    Diagnostic,
+    Token,
     URLError,
     URLPattern,
     URLPatternError,
     URLPatternSet,
     URLSearchParams,
+    ValidationError,
     equivalent,
     normalise,
+    tokens,
+    validate,
+    validation_errors,
 )
 
 __all__ = [
@@ -27,6 +33,12 @@ __all__ = [
     "URLPatternError",
     "URLPatternSet",
     "URLSearchParams",
+    "Diagnostic",
+    "Token",
+    "ValidationError",
     "equivalent",
     "normalise",
+    "tokens",
+    "validate",
+    "validation_errors",
 ]

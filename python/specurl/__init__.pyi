@@ -136,3 +136,37 @@ class URLPatternSet:
         self, input: str, base_url: Optional[str] = None
     ) -> Optional[Tuple[int, URLPatternResult]]: ...
     def __len__(self) -> int: ...
+
+Strictness = Literal["lenient", "strict", "whatwg"]
+Mode = Literal["generic", "file", "web"]
+
+class Diagnostic:
+    kind: str
+    name: Optional[str]
+    severity: Literal["error", "warning"]
+    start: int
+    end: int
+    message: str
+    help: Optional[str]
+
+class ValidationError:
+    name: str
+    start: int
+    end: int
+
+class Token:
+    rule: str
+    start: int
+    end: int
+    text: str
+    children: list["Token"]
+
+def validate(
+    input: str,
+    *,
+    strictness: Strictness = "lenient",
+    mode: Optional[Mode] = None,
+    base: Union[str, URL, None] = None,
+) -> list[Diagnostic]: ...
+def validation_errors(input: str, base: Union[str, URL, None] = None) -> list[ValidationError]: ...
+def tokens(input: str, mode: Optional[Mode] = None) -> list[Token]: ...

@@ -9,6 +9,7 @@ mod pattern;
 mod search_params;
 mod text;
 mod url;
+mod validate;
 
 use pyo3::prelude::*;
 
@@ -19,6 +20,12 @@ fn _specurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<search_params::PySearchParams>()?;
     m.add_function(wrap_pyfunction!(url::normalise, m)?)?;
     m.add_function(wrap_pyfunction!(url::equivalent, m)?)?;
+    m.add_function(wrap_pyfunction!(validate::validate, m)?)?;
+    m.add_function(wrap_pyfunction!(validate::validation_errors, m)?)?;
+    m.add_function(wrap_pyfunction!(validate::tokens, m)?)?;
+    m.add_class::<validate::PyDiagnostic>()?;
+    m.add_class::<validate::PyValidationError>()?;
+    m.add_class::<validate::PyToken>()?;
     m.add_class::<pattern::PyUrlPattern>()?;
     m.add_class::<pattern::PyUrlPatternSet>()?;
     m.add("URLError", m.py().get_type::<error::URLError>())?;

@@ -67,3 +67,36 @@ pub(crate) fn char_index(text: &str, byte: usize) -> usize {
         head.chars().count()
     }
 }
+
+/// Byte offsets of one text as code point indices, for many places at
+/// once: each lookup is constant time, so converting every token or
+/// diagnostic of a long input stays linear.
+pub(crate) struct CharIndex<'a> {
+    text: &'a str,
+    /// The code point index of each byte offset (and of the end); `None`
+    /// for ASCII text, where the two are the same.
+    map: Option<Vec<usize>>,
+}
+
+impl<'a> CharIndex<'a> {
+    pub(crate) fn new(text: &'a str) -> Self {
+        let map = (!text.is_ascii()).then(|| {
+            let mut map = Vec::with_capacity(text.len() + 1);
+            for (i, c) in text.chars().enumerate() {
+                map.extend(std::iter::repeat_n(i, c.len_utf8()));
+            }
+            map.push(text.chars().count());
+            map
+        });
+        CharIndex { text, map }
+    }
+
+    /// The index of the code point at (or, inside one, holding) `byte`.
+    pub(crate) fn of(&self, byte: usize) -> usize {
+        let byte = byte.min(self.text.len());
+        match &self.map {
+            Some(map) => map[byte],
+            None => byte,
+        }
+    }
+}
