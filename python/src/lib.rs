@@ -4,6 +4,7 @@
 //! Every function takes `str` as the URL Standard's `USVString` (a lone
 //! surrogate reads as U+FFFD) and gives places as indices into that `str`.
 
+mod columnar;
 mod error;
 mod pattern;
 mod search_params;
@@ -23,6 +24,10 @@ fn _specurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(validate::validate, m)?)?;
     m.add_function(wrap_pyfunction!(validate::validation_errors, m)?)?;
     m.add_function(wrap_pyfunction!(validate::tokens, m)?)?;
+    m.add_function(wrap_pyfunction!(columnar::column_component, m)?)?;
+    m.add_function(wrap_pyfunction!(columnar::column_can_parse, m)?)?;
+    m.add_function(wrap_pyfunction!(columnar::column_registrable_domain, m)?)?;
+    m.add_function(wrap_pyfunction!(columnar::column_parse, m)?)?;
     m.add_class::<validate::PyDiagnostic>()?;
     m.add_class::<validate::PyValidationError>()?;
     m.add_class::<validate::PyToken>()?;

@@ -6,10 +6,11 @@ import doctest
 import inspect
 
 import specurl
+import specurl.columnar
 
 
 def docstrings():
-    seen = {"specurl": specurl.__doc__}
+    seen = {"specurl": specurl.__doc__, "specurl.columnar": specurl.columnar.__doc__}
     for name in specurl.__all__:
         obj = getattr(specurl, name)
         seen[name] = getattr(obj, "__doc__", None)
@@ -27,7 +28,7 @@ def test_docstring_examples():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     found = 0
     for name, doc in docstrings().items():
-        globs = dict(vars(specurl), specurl=specurl)
+        globs = dict(vars(specurl), specurl=specurl, columnar=specurl.columnar)
         test = parser.get_doctest(doc, globs, name, None, 0)
         found += len(test.examples)
         runner.run(test)
