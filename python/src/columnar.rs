@@ -28,28 +28,82 @@ enum Column {
     Rows(Vec<Option<String>>),
 }
 
-impl Column {
-    fn len(&self) -> usize {
-        match self {
-            Column::Arrow(a) => a.len(),
-            Column::Rows(r) => r.len(),
-        }
-    }
+/// A column's rows, typed once, for random access from several threads.
+enum Strings<'a> {
+    Rows(&'a [Option<String>]),
+    Utf8(&'a arrow_array::StringArray),
+    LargeUtf8(&'a arrow_array::LargeStringArray),
+    Utf8View(&'a arrow_array::StringViewArray),
+}
 
-    /// Calls `f` on each row in order (`None` for a null).
-    fn each(&self, mut f: impl FnMut(Option<&str>)) {
+impl Column {
+    fn strings(&self) -> Strings<'_> {
         match self {
-            Column::Rows(rows) => rows.iter().for_each(|r| f(r.as_deref())),
+            Column::Rows(r) => Strings::Rows(r),
             Column::Arrow(a) => match a.data_type() {
-                DataType::Utf8 => a.as_string::<i32>().iter().for_each(f),
-                DataType::LargeUtf8 => a.as_string::<i64>().iter().for_each(f),
-                DataType::Utf8View => a.as_string_view().iter().for_each(f),
-                // `read` admits no other type.
-                _ => (0..a.len()).for_each(|_| f(None)),
+                DataType::LargeUtf8 => Strings::LargeUtf8(a.as_string::<i64>()),
+                DataType::Utf8View => Strings::Utf8View(a.as_string_view()),
+                // `read` admits only the three string types.
+                _ => Strings::Utf8(a.as_string::<i32>()),
             },
         }
     }
 }
+
+impl Strings<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Strings::Rows(r) => r.len(),
+            Strings::Utf8(a) => a.len(),
+            Strings::LargeUtf8(a) => a.len(),
+            Strings::Utf8View(a) => a.len(),
+        }
+    }
+
+    fn get(&self, i: usize) -> Option<&str> {
+        match self {
+            Strings::Rows(r) => r[i].as_deref(),
+            Strings::Utf8(a) => (!a.is_null(i)).then(|| a.value(i)),
+            Strings::LargeUtf8(a) => (!a.is_null(i)).then(|| a.value(i)),
+            Strings::Utf8View(a) => (!a.is_null(i)).then(|| a.value(i)),
+        }
+    }
+
+    /// `f` of every row, in order, the rows split among as many threads
+    /// as the machine has cores (one below [`PER_THREAD`] rows): the GIL
+    /// is released, so nothing but the work itself bounds them.
+    fn map<'s, T: Send>(&'s self, f: impl Fn(Option<&'s str>) -> T + Sync) -> Vec<T> {
+        let n = self.len();
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |p| p.get())
+            .min(n / PER_THREAD + 1);
+        if threads <= 1 {
+            return (0..n).map(|i| f(self.get(i))).collect();
+        }
+        let chunk = n.div_ceil(threads);
+        std::thread::scope(|scope| {
+            let f = &f;
+            let parts: Vec<_> = (0..n)
+                .step_by(chunk)
+                .map(|start| {
+                    let end = (start + chunk).min(n);
+                    scope.spawn(move || (start..end).map(|i| f(self.get(i))).collect::<Vec<T>>())
+                })
+                .collect();
+            let mut out = Vec::with_capacity(n);
+            for part in parts {
+                // A panic in a worker is a bug of this crate's; carrying it
+                // on is what a panic on one thread would have done.
+                out.extend(part.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            out
+        })
+    }
+}
+
+/// Rows below which one thread does the whole column: starting a thread
+/// costs about what parsing a few hundred URLs does.
+const PER_THREAD: usize = 4096;
 
 fn read(values: &Bound<'_, PyAny>) -> PyResult<Column> {
     let values = match values.getattr_opt("combine_chunks")? {
@@ -143,13 +197,13 @@ pub(crate) fn column_component<'py>(
     let base = base.map(|b| usv(b).into_owned());
     let column = read(values)?;
     let array = py.detach(|| {
-        let mut out = StringBuilder::with_capacity(column.len(), column.len() * 16);
-        column.each(
-            |row| match row.map(|r| Url::parse_component(r, base.as_deref(), component)) {
-                Some(Ok(value)) => out.append_value(value),
-                _ => out.append_null(),
-            },
-        );
+        let strings = column.strings();
+        let values = strings
+            .map(|row| row.and_then(|r| Url::parse_component(r, base.as_deref(), component).ok()));
+        let mut out = StringBuilder::with_capacity(values.len(), values.len() * 16);
+        for v in values {
+            out.append_option(v);
+        }
         Arc::new(out.finish()) as ArrayRef
     });
     output(py, array)
@@ -166,11 +220,12 @@ pub(crate) fn column_can_parse<'py>(
     let base = base.map(|b| usv(b).into_owned());
     let column = read(values)?;
     let array = py.detach(|| {
-        let mut out = BooleanBuilder::with_capacity(column.len());
-        column.each(|row| match row {
-            Some(r) => out.append_value(Url::can_parse(r, base.as_deref())),
-            None => out.append_null(),
-        });
+        let strings = column.strings();
+        let values = strings.map(|row| row.map(|r| Url::can_parse(r, base.as_deref())));
+        let mut out = BooleanBuilder::with_capacity(values.len());
+        for v in values {
+            out.append_option(v);
+        }
         Arc::new(out.finish()) as ArrayRef
     });
     output(py, array)
@@ -185,17 +240,15 @@ pub(crate) fn column_registrable_domain<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let column = read(values)?;
     let array = py.detach(|| {
-        let mut out = StringBuilder::with_capacity(column.len(), column.len() * 12);
-        column.each(|row| {
-            match row
-                .and_then(|r| Url::parse(r, None).ok())
-                .as_ref()
-                .and_then(Url::registrable_domain)
-            {
-                Some(d) => out.append_value(d),
-                None => out.append_null(),
-            }
+        let strings = column.strings();
+        let values = strings.map(|row| {
+            let url = Url::parse(row?, None).ok()?;
+            url.registrable_domain().map(str::to_owned)
         });
+        let mut out = StringBuilder::with_capacity(values.len(), values.len() * 12);
+        for v in values {
+            out.append_option(v);
+        }
         Arc::new(out.finish()) as ArrayRef
     });
     output(py, array)
@@ -227,19 +280,21 @@ pub(crate) fn column_parse<'py>(
     let base = base.map(|b| usv(b).into_owned());
     let column = read(values)?;
     let array = py.detach(|| {
+        let rows = column.strings().len();
         let mut parts: Vec<StringBuilder> = STRUCT
             .iter()
-            .map(|_| StringBuilder::with_capacity(column.len(), column.len() * 8))
+            .map(|_| StringBuilder::with_capacity(rows, rows * 8))
             .collect();
-        let mut valid = Vec::with_capacity(column.len());
-        column.each(|row| {
-            let url = row.and_then(|r| Url::parse(r, base.as_deref()).ok());
+        let strings = column.strings();
+        let urls = strings.map(|row| row.and_then(|r| Url::parse(r, base.as_deref()).ok()));
+        let mut valid = Vec::with_capacity(urls.len());
+        for url in &urls {
             valid.push(url.is_some());
             for (builder, &c) in parts.iter_mut().zip(&STRUCT) {
                 // A null struct's children still need a value each.
                 builder.append_value(url.as_ref().map_or("", |u| u.get(c)));
             }
-        });
+        }
         let fields: Fields = STRUCT
             .iter()
             .map(|c| Field::new(c.name(), DataType::Utf8, false))

@@ -1,20 +1,54 @@
 //! Reading Python strings as the URL Standard's `USVString` and giving
 //! places back in Python's terms.
 
-use std::borrow::Cow;
+use std::ops::Deref;
 
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyBytes, PyString};
+
+/// The text of a `str` argument: its UTF-8 in a `bytes` object, or, for a
+/// `str` with a lone surrogate (or a `URL`'s href), a `String`.
+///
+/// Under the 3.9 limited API (abi3-py39) Python lends no pointer to a
+/// `str`'s UTF-8; encoding it to `bytes` is the one copy there has to be,
+/// and reading the `bytes` in place (instead of copying them once more
+/// into a `String`, as pyo3's own conversion does) keeps it the only one.
+pub(crate) enum Usv<'py> {
+    Bytes(Bound<'py, PyBytes>),
+    Owned(String),
+}
+
+impl Deref for Usv<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        match self {
+            // Python's UTF-8 encoder wrote these bytes: they are UTF-8, and
+            // the check is a fast scan.
+            Usv::Bytes(b) => std::str::from_utf8(b.as_bytes()).unwrap_or_default(),
+            Usv::Owned(s) => s,
+        }
+    }
+}
+
+impl Usv<'_> {
+    pub(crate) fn into_owned(self) -> String {
+        match self {
+            Usv::Bytes(_) => self.deref().to_owned(),
+            Usv::Owned(s) => s,
+        }
+    }
+}
 
 /// The text of a `str` argument, read as WebIDL reads a `USVString`: each
 /// lone surrogate becomes one U+FFFD. One code point stays one code point,
 /// so a span counted in `char`s of the result is an index into the
 /// caller's `str`.
-pub(crate) fn usv<'a>(s: &'a Bound<'_, PyString>) -> Cow<'a, str> {
-    match s.to_cow() {
-        Ok(text) => text,
+pub(crate) fn usv<'py>(s: &Bound<'py, PyString>) -> Usv<'py> {
+    match s.encode_utf8() {
+        Ok(bytes) => Usv::Bytes(bytes),
         // Only a surrogate makes a `str` fail to encode as UTF-8.
-        Err(_) => Cow::Owned(surrogates_replaced(s)),
+        Err(_) => Usv::Owned(surrogates_replaced(s)),
     }
 }
 

@@ -1,6 +1,5 @@
 //! `URL`: the URL Standard's `URL` class on `specurl::Url`.
 
-use std::borrow::Cow;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
@@ -12,7 +11,7 @@ use specurl::{Equivalence, PathStyle, Url, UrlRef};
 
 use crate::error::{file_path_error, parse_error};
 use crate::search_params::PySearchParams;
-use crate::text::usv;
+use crate::text::{usv, Usv};
 
 /// A URL, parsed as the URL Standard's `new URL(input, base)`.
 ///
@@ -36,13 +35,13 @@ pub struct PyUrl {
 }
 
 /// The text of a `base` argument: a `str`, or a `URL`'s href.
-pub(crate) fn base_text<'a>(base: Option<&'a Bound<'_, PyAny>>) -> PyResult<Option<Cow<'a, str>>> {
+pub(crate) fn base_text<'py>(base: Option<&Bound<'py, PyAny>>) -> PyResult<Option<Usv<'py>>> {
     let Some(base) = base else { return Ok(None) };
     if let Ok(s) = base.cast::<PyString>() {
         return Ok(Some(usv(s)));
     }
     if let Ok(u) = base.cast::<PyUrl>() {
-        return Ok(Some(Cow::Owned(u.borrow().url.href().to_owned())));
+        return Ok(Some(Usv::Owned(u.borrow().url.href().to_owned())));
     }
     Err(PyTypeError::new_err(format!(
         "base must be a str or a URL, not {}",
@@ -132,8 +131,8 @@ pub(crate) fn equivalent(
 }
 
 /// The text of a `str` or `URL` argument that is compared or normalised.
-fn url_or_str<'a>(value: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, str>> {
-    base_text(Some(value)).map(|t| t.unwrap_or_default())
+fn url_or_str<'py>(value: &Bound<'py, PyAny>) -> PyResult<Usv<'py>> {
+    base_text(Some(value)).map(|t| t.unwrap_or(Usv::Owned(String::new())))
 }
 
 #[pymethods]

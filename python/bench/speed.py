@@ -1,0 +1,223 @@
+"""Times specurl beside the other URL parsers for Python, side by side in
+one run, on a file of URLs (one a line).
+
+    python bench/speed.py /work/shared/data/urls/kasztp.txt [--repeat 5]
+
+Each cell is the best of --repeat runs over the whole list (the least
+disturbed by other work on the machine), in nanoseconds per URL, and its
+ratio to can-ada's time for the same task. The runs are interleaved (each
+round times every cell once), so that a change of load on a shared
+machine falls on all the parsers alike. A peer that is not installed is
+skipped (python/bench/requirements.txt pins them). A URL a parser refuses
+costs what the refusal costs: each loop catches its parser's exception.
+"""
+
+import argparse
+import os
+import sys
+import time
+import urllib.parse
+
+from specurl import URL, columnar
+
+
+def load(path):
+    with open(path, encoding="utf-8-sig") as f:
+        return [line.rstrip("\n") for line in f if line.strip()]
+
+
+def best(fn, repeat):
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def interleaved(tasks, repeat):
+    """The best time of each task, the tasks run round-robin."""
+    times = {key: float("inf") for key in tasks}
+    for _ in range(repeat):
+        for key, fn in tasks.items():
+            start = time.perf_counter()
+            fn()
+            times[key] = min(times[key], time.perf_counter() - start)
+    return times
+
+
+def peers():
+    """(name, href, hostname, can_parse) loops for each installed parser."""
+    out = []
+
+    def specurl_href(urls):
+        for s in urls:
+            try:
+                URL(s).href
+            except ValueError:
+                pass
+
+    def specurl_host(urls):
+        for s in urls:
+            try:
+                URL(s).hostname
+            except ValueError:
+                pass
+
+    def specurl_can(urls):
+        for s in urls:
+            URL.can_parse(s)
+
+    out.append(("specurl", specurl_href, specurl_host, specurl_can))
+
+    try:
+        import can_ada
+
+        def can_href(urls):
+            for s in urls:
+                try:
+                    can_ada.parse(s).href
+                except ValueError:
+                    pass
+
+        def can_host(urls):
+            for s in urls:
+                try:
+                    can_ada.parse(s).hostname
+                except ValueError:
+                    pass
+
+        def can_can(urls):
+            for s in urls:
+                can_ada.can_parse(s)
+
+        out.append(("can-ada", can_href, can_host, can_can))
+    except ImportError:
+        pass
+
+    try:
+        import ada_url
+
+        def ada_href(urls):
+            for s in urls:
+                try:
+                    ada_url.URL(s).href
+                except ValueError:
+                    pass
+
+        def ada_host(urls):
+            for s in urls:
+                try:
+                    ada_url.URL(s).hostname
+                except ValueError:
+                    pass
+
+        def ada_can(urls):
+            for s in urls:
+                ada_url.check_url(s)
+
+        out.append(("ada-url", ada_href, ada_host, ada_can))
+    except ImportError:
+        pass
+
+    def urllib_href(urls):
+        for s in urls:
+            try:
+                urllib.parse.urlsplit(s).geturl()
+            except ValueError:
+                pass
+
+    def urllib_host(urls):
+        for s in urls:
+            try:
+                urllib.parse.urlsplit(s).hostname
+            except ValueError:
+                pass
+
+    out.append(("urllib.parse.urlsplit", urllib_href, urllib_host, None))
+
+    try:
+        import yarl
+
+        def yarl_href(urls):
+            for s in urls:
+                try:
+                    str(yarl.URL(s))
+                except ValueError:
+                    pass
+
+        def yarl_host(urls):
+            for s in urls:
+                try:
+                    yarl.URL(s).host
+                except ValueError:
+                    pass
+
+        out.append(("yarl", yarl_href, yarl_host, None))
+    except ImportError:
+        pass
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("path", help="a file of URLs, one a line")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    urls = load(args.path)
+    n = len(urls)
+    print(f"{args.path}: {n} URLs; best of {args.repeat}; ns per URL "
+          f"(ratio to can-ada); Python {sys.version.split()[0]}")
+
+    tasks = {}
+    for name, href, host, can in peers():
+        for i, fn in enumerate((href, host, can)):
+            if fn is not None:
+                tasks[(name, i)] = (lambda fn=fn: fn(urls))
+    times = interleaved(tasks, args.repeat)
+    rows = {}
+    for (name, i), t in times.items():
+        rows.setdefault(name, [None, None, None])[i] = t / n * 1e9
+    ref = rows.get("can-ada")
+
+    def cell(v, i):
+        if v is None:
+            return "—"
+        if ref is None or ref[i] is None:
+            return f"{v:.0f}"
+        return f"{v:.0f} ({v / ref[i]:.2f})"
+
+    print(f"| {'parser':<22} | {'URL(s).href':>14} | {'URL(s).hostname':>15} | {'can_parse':>14} |")
+    print(f"|{'-' * 24}|{'-' * 16}:|{'-' * 17}:|{'-' * 16}:|")
+    for name, (h, o, c) in rows.items():
+        print(f"| {name:<22} | {cell(h, 0):>14} | {cell(o, 1):>15} | {cell(c, 2):>14} |")
+
+    # The columnar hostname beside a Python loop of URL(s).hostname that
+    # collects the same list.
+    def loop():
+        out = []
+        for s in urls:
+            u = URL.parse(s)
+            out.append(u.hostname if u is not None else None)
+        return out
+
+    try:
+        import pyarrow as pa
+
+        column = pa.array(urls, pa.string())
+        assert columnar.hostname(column).to_pylist() == loop()
+        label = "columnar.hostname(pyarrow array)"
+    except ImportError:
+        column = urls
+        label = "columnar.hostname(list)"
+    both = interleaved({"loop": loop, "col": lambda: columnar.hostname(column)}, args.repeat)
+    t_loop, t_col = both["loop"], both["col"]
+    print()
+    print(f"Python loop of URL.parse(s).hostname: {t_loop / n * 1e9:.0f} ns per URL")
+    print(f"{label}: {t_col / n * 1e9:.0f} ns per URL, {t_loop / t_col:.1f}x faster")
+    print(f"threads available to the columnar call: {os.cpu_count()}; "
+          f"load average {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
