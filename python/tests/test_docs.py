@@ -4,6 +4,8 @@ doctest collection skips on extension types)."""
 
 import doctest
 import inspect
+import pathlib
+import re
 
 import specurl
 import specurl.columnar
@@ -37,3 +39,21 @@ def test_docstring_examples():
     # Every documented example was found (a change to how the extension
     # exposes docstrings would otherwise silently run none).
     assert found >= 25
+
+
+def test_markdown_examples():
+    """The `>>>` examples of the README's and docs/python.md's Python
+    blocks, run."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner()
+    found = 0
+    for path in [root / "README.md", root / "docs" / "python.md", root / "python" / "README.md"]:
+        text = path.read_text(encoding="utf-8")
+        for i, block in enumerate(re.findall(r"```python\n(.*?)```", text, re.S)):
+            test = parser.get_doctest(block, {}, f"{path.name}[{i}]", str(path), 0)
+            found += len(test.examples)
+            runner.run(test)
+    failed, _ = runner.summarize(verbose=False)
+    assert failed == 0
+    assert found >= 5
