@@ -66,23 +66,25 @@ impl PySearchParams {
         }
     }
 
-    fn read<R>(&self, py: Python<'_>, f: impl FnOnce(&SearchParams) -> R) -> R {
+    // A URL that another thread is writing cannot be read now: that is
+    // pyo3's borrow error (a RuntimeError), never a panic.
+    fn read<R>(&self, py: Python<'_>, f: impl FnOnce(&SearchParams) -> R) -> PyResult<R> {
         match &self.store {
-            Store::Own(p) => f(p),
-            Store::Url(u) => f(&u.borrow(py).url.search_params()),
+            Store::Own(p) => Ok(f(p)),
+            Store::Url(u) => Ok(f(&u.try_borrow(py)?.url.search_params())),
         }
     }
 
-    fn write<R>(&mut self, py: Python<'_>, f: impl FnOnce(&mut SearchParams) -> R) -> R {
+    fn write<R>(&mut self, py: Python<'_>, f: impl FnOnce(&mut SearchParams) -> R) -> PyResult<R> {
         match &mut self.store {
-            Store::Own(p) => f(p),
+            Store::Own(p) => Ok(f(p)),
             // The URL's query is rewritten when the guard drops, as the
             // standard's "update steps" do after each change.
-            Store::Url(u) => f(&mut u.borrow_mut(py).url.search_params_mut()),
+            Store::Url(u) => Ok(f(&mut u.try_borrow_mut(py)?.url.search_params_mut())),
         }
     }
 
-    fn pairs(&self, py: Python<'_>) -> Vec<(String, String)> {
+    fn pairs(&self, py: Python<'_>) -> PyResult<Vec<(String, String)>> {
         self.read(py, |p| {
             p.iter()
                 .map(|(n, v)| (n.to_owned(), v.to_owned()))
@@ -103,7 +105,7 @@ impl PySearchParams {
                     let text = usv(s);
                     SearchParams::parse(text.strip_prefix('?').unwrap_or(&text))
                 } else if let Ok(other) = init.cast::<PySearchParams>() {
-                    other.borrow().pairs(py).into_iter().collect()
+                    other.try_borrow()?.pairs(py)?.into_iter().collect()
                 } else if let Ok(d) = init.cast::<PyDict>() {
                     let mut params = SearchParams::new();
                     for (k, v) in d.iter() {
@@ -130,9 +132,14 @@ impl PySearchParams {
     }
 
     /// Adds a pair at the end.
-    fn append(&mut self, py: Python<'_>, name: &Bound<'_, PyString>, value: &Bound<'_, PyString>) {
+    fn append(
+        &mut self,
+        py: Python<'_>,
+        name: &Bound<'_, PyString>,
+        value: &Bound<'_, PyString>,
+    ) -> PyResult<()> {
         let (name, value) = (usv(name), usv(value));
-        self.write(py, |p| p.append(&name, &value));
+        self.write(py, |p| p.append(&name, &value))
     }
 
     /// Removes every pair named `name` (with that `value`, if given).
@@ -142,20 +149,20 @@ impl PySearchParams {
         py: Python<'_>,
         name: &Bound<'_, PyString>,
         value: Option<&Bound<'_, PyString>>,
-    ) {
+    ) -> PyResult<()> {
         let name = usv(name);
         let value = value.map(usv);
-        self.write(py, |p| p.delete(&name, value.as_deref()));
+        self.write(py, |p| p.delete(&name, value.as_deref()))
     }
 
     /// The value of the first pair named `name`, or `None`.
-    fn get(&self, py: Python<'_>, name: &Bound<'_, PyString>) -> Option<String> {
+    fn get(&self, py: Python<'_>, name: &Bound<'_, PyString>) -> PyResult<Option<String>> {
         let name = usv(name);
         self.read(py, |p| p.get(&name).map(str::to_owned))
     }
 
     /// The values of every pair named `name`, in order.
-    fn get_all(&self, py: Python<'_>, name: &Bound<'_, PyString>) -> Vec<String> {
+    fn get_all(&self, py: Python<'_>, name: &Bound<'_, PyString>) -> PyResult<Vec<String>> {
         let name = usv(name);
         self.read(py, |p| {
             p.get_all(&name).into_iter().map(str::to_owned).collect()
@@ -169,7 +176,7 @@ impl PySearchParams {
         py: Python<'_>,
         name: &Bound<'_, PyString>,
         value: Option<&Bound<'_, PyString>>,
-    ) -> bool {
+    ) -> PyResult<bool> {
         let name = usv(name);
         let value = value.map(usv);
         self.read(py, |p| p.has(&name, value.as_deref()))
@@ -177,26 +184,31 @@ impl PySearchParams {
 
     /// Sets the first pair named `name` to `value` and removes the others
     /// of that name; appends the pair if there is none.
-    fn set(&mut self, py: Python<'_>, name: &Bound<'_, PyString>, value: &Bound<'_, PyString>) {
+    fn set(
+        &mut self,
+        py: Python<'_>,
+        name: &Bound<'_, PyString>,
+        value: &Bound<'_, PyString>,
+    ) -> PyResult<()> {
         let (name, value) = (usv(name), usv(value));
-        self.write(py, |p| p.set(&name, &value));
+        self.write(py, |p| p.set(&name, &value))
     }
 
     /// Sorts the pairs by name (by UTF-16 code units, as the standard),
     /// keeping the order of pairs with the same name.
-    fn sort(&mut self, py: Python<'_>) {
-        self.write(py, |p| p.sort());
+    fn sort(&mut self, py: Python<'_>) -> PyResult<()> {
+        self.write(py, |p| p.sort())
     }
 
     /// The pairs, as a list of `(name, value)` tuples.
-    fn items(&self, py: Python<'_>) -> Vec<(String, String)> {
+    fn items(&self, py: Python<'_>) -> PyResult<Vec<(String, String)>> {
         self.pairs(py)
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let list = PyList::new(
             py,
-            self.pairs(py)
+            self.pairs(py)?
                 .into_iter()
                 .map(|(n, v)| PyTuple::new(py, [n, v]).map(Bound::into_any))
                 .collect::<PyResult<Vec<_>>>()?,
@@ -204,22 +216,22 @@ impl PySearchParams {
         list.try_iter().map(Bound::into_any)
     }
 
-    fn __len__(&self, py: Python<'_>) -> usize {
+    fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
         self.read(py, SearchParams::len)
     }
 
-    fn __contains__(&self, py: Python<'_>, name: &Bound<'_, PyString>) -> bool {
+    fn __contains__(&self, py: Python<'_>, name: &Bound<'_, PyString>) -> PyResult<bool> {
         let name = usv(name);
         self.read(py, |p| p.has(&name, None))
     }
 
     /// The `application/x-www-form-urlencoded` serialization.
-    fn __str__(&self, py: Python<'_>) -> String {
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
         self.read(py, |p| p.to_string())
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        let text = PyString::new(py, &self.__str__(py));
+        let text = PyString::new(py, &self.__str__(py)?);
         Ok(format!("URLSearchParams({})", text.repr()?))
     }
 }

@@ -41,7 +41,7 @@ pub(crate) fn base_text<'py>(base: Option<&Bound<'py, PyAny>>) -> PyResult<Optio
         return Ok(Some(usv(s)));
     }
     if let Ok(u) = base.cast::<PyUrl>() {
-        return Ok(Some(Usv::Owned(u.borrow().url.href().to_owned())));
+        return Ok(Some(Usv::Owned(u.try_borrow()?.url.href().to_owned())));
     }
     Err(PyTypeError::new_err(format!(
         "base must be a str or a URL, not {}",
@@ -390,7 +390,7 @@ impl PyUrl {
     /// '../api/'
     fn relative_to(&self, py: Python<'_>, base: &Bound<'_, PyAny>) -> PyResult<String> {
         let base = match base.cast::<PyUrl>() {
-            Ok(u) => u.borrow().url.clone(),
+            Ok(u) => u.try_borrow()?.url.clone(),
             Err(_) => {
                 let text = url_or_str(base)?;
                 Url::parse(&text, None).map_err(|e| parse_error(py, &e, &text))?
@@ -457,7 +457,7 @@ impl PyUrl {
         let py = other.py();
         match other.cast::<PyUrl>() {
             Ok(o) => {
-                let equal = self.url.href() == o.borrow().url.href();
+                let equal = self.url.href() == o.try_borrow()?.url.href();
                 Ok(PyBool::new(py, equal).to_owned().into_any().unbind())
             }
             Err(_) => Ok(py.NotImplemented()),
@@ -476,7 +476,7 @@ impl PyUrl {
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let href = slf.borrow().url.href().to_owned();
+        let href = slf.try_borrow()?.url.href().to_owned();
         Ok((slf.get_type().into_any(), PyTuple::new(slf.py(), [href])?))
     }
 
