@@ -55,6 +55,7 @@ pub mod url_port;
 pub mod url_relative;
 pub mod url_search_param;
 pub mod url_search_params;
+pub mod url_site;
 pub mod url_to_unicode;
 
 /// Every function of this crate, to register or to hand to a Ballista
@@ -84,6 +85,8 @@ pub fn functions() -> Vec<Arc<ScalarUDF>> {
         url_pattern_test::udf(),
         url_pattern_exec::udf(),
         url_search_params::udf(),
+        url_site::public_suffix_udf(),
+        url_site::registrable_domain_udf(),
         parse_url::udf(),
     ]);
     all.into_iter().map(Arc::new).collect()

@@ -57,6 +57,8 @@ async fn null_in_null_out() {
         "url_port",
         "url_can_parse",
         "url_search_params",
+        "url_public_suffix",
+        "url_registrable_domain",
     ] {
         assert!(is_null(&ctx, &format!("SELECT {f}(NULL)")).await, "{f}");
         assert!(
@@ -69,7 +71,7 @@ async fn null_in_null_out() {
         }
         // And not NULL on a URL, so that the check above can fail.
         assert!(
-            !is_null(&ctx, &format!("SELECT {f}('http://h:1/?a=b')")).await,
+            !is_null(&ctx, &format!("SELECT {f}('http://h.example:1/?a=b')")).await,
             "{f}"
         );
     }
@@ -416,4 +418,66 @@ async fn parse_url_parts() {
         let sql = format!("SELECT parse_url('http://h/?a=x+y&b&c=%41', 'QUERY', '{key}')");
         assert_eq!(one(&ctx, &sql).await.as_deref(), want, "{key}");
     }
+}
+
+#[tokio::test]
+async fn public_suffix_and_registrable_domain_as_the_standard_has_them() {
+    let ctx = context();
+    // (URL, public suffix, registrable domain): rows of the URL Standard's
+    // table, then what is no domain.
+    for (url, suffix, registrable) in [
+        ("https://com/", Some("com"), None),
+        ("https://example.com/", Some("com"), Some("example.com")),
+        ("https://www.example.com/", Some("com"), Some("example.com")),
+        ("https://EXAMPLE.COM./", Some("com."), Some("example.com.")),
+        ("https://github.io/", Some("github.io"), None),
+        (
+            "https://whatwg.github.io/",
+            Some("github.io"),
+            Some("whatwg.github.io"),
+        ),
+        ("https://إختبار/", Some("xn--kgbechtv"), None),
+        (
+            "https://example.إختبار/",
+            Some("xn--kgbechtv"),
+            Some("example.xn--kgbechtv"),
+        ),
+        (
+            "https://sub.example.إختبار/",
+            Some("xn--kgbechtv"),
+            Some("example.xn--kgbechtv"),
+        ),
+        ("https://[2001:0db8::1]/", None, None),
+        ("https://192.168.0.1/", None, None),
+        ("https://0x7f.1/", None, None),
+        ("sc://example.com/", None, None),
+        ("file:///x", None, None),
+        ("file://example.com/x", Some("com"), Some("example.com")),
+        ("mailto:a@example.com", None, None),
+        ("not a url", None, None),
+        (
+            "http://support-appleld.com.secureupdate.duilawyeryork.com/",
+            Some("com"),
+            Some("duilawyeryork.com"),
+        ),
+    ] {
+        let got = one(&ctx, &format!("SELECT url_public_suffix('{url}')")).await;
+        assert_eq!(got.as_deref(), suffix, "{url}: public suffix");
+        let got = one(&ctx, &format!("SELECT url_registrable_domain('{url}')")).await;
+        assert_eq!(got.as_deref(), registrable, "{url}: registrable domain");
+        // The library agrees, so that the function reads the host as
+        // `Url::typed_host` does.
+        let url = Url::parse(url, None).ok();
+        assert_eq!(url.as_ref().and_then(Url::public_suffix), suffix);
+        assert_eq!(url.as_ref().and_then(Url::registrable_domain), registrable);
+    }
+    assert_eq!(
+        one(
+            &ctx,
+            "SELECT url_registrable_domain('../x', 'https://a.b.example.co.uk/')"
+        )
+        .await
+        .as_deref(),
+        Some("example.co.uk")
+    );
 }
