@@ -10,39 +10,103 @@
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::{Url, UrlHost};
 
-use crate::common::{string_out, url_args, Strings, StringsOut, UrlFunction};
+use crate::common::{doc, scalar_udf, string_out, strings, url_args, Arg, Column, Rows};
+use crate::common::{StringsOut, URL_BASE};
 
-/// `url_public_suffix` as a DataFusion function.
-pub fn public_suffix_udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_public_suffix",
-        &["url", "base"],
-        1,
-        |types| string_out(&types[0]),
-        eval::<false>,
-    )
+/// `url_public_suffix(url [, base])`: the public suffix of the URL's host.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlPublicSuffix {
+    signature: Signature,
 }
 
-/// `url_registrable_domain` as a DataFusion function.
-pub fn registrable_domain_udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_registrable_domain",
-        &["url", "base"],
-        1,
-        |types| string_out(&types[0]),
-        eval::<true>,
+impl Default for UrlPublicSuffix {
+    fn default() -> Self {
+        Self {
+            signature: strings(1, 2, 0),
+        }
+    }
+}
+
+scalar_udf!(
+    UrlPublicSuffix,
+    "url_public_suffix",
+    |types| string_out(&types[0]),
+    doc(
+        "The public suffix of the URL's host (the URL Standard's, on the Public Suffix List, \
+         ICANN and private sections both), with the host's trailing dot if it has one. NULL \
+         when the URL does not parse or its host is not a domain (an IP address, an opaque \
+         host, none).",
+        "url_public_suffix(url [, base])",
+        &URL_BASE,
+        "url_public_suffix('https://www.example.co.uk/')",
+        "co.uk",
     )
+);
+
+/// `url_registrable_domain(url [, base])`: the registrable domain of the
+/// URL's host.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlRegistrableDomain {
+    signature: Signature,
+}
+
+impl Default for UrlRegistrableDomain {
+    fn default() -> Self {
+        Self {
+            signature: strings(1, 2, 0),
+        }
+    }
+}
+
+scalar_udf!(
+    UrlRegistrableDomain,
+    "url_registrable_domain",
+    |types| string_out(&types[0]),
+    doc(
+        "The registrable domain of the URL's host (the URL Standard's): its public suffix and \
+         the label before it. NULL when the URL does not parse, its host is not a domain, or \
+         the host is a public suffix itself.",
+        "url_registrable_domain(url [, base])",
+        &URL_BASE,
+        "url_registrable_domain('http://support-appleld.com.secureupdate.duilawyeryork.com/')",
+        "duilawyeryork.com",
+    )
+);
+
+impl Rows for UrlPublicSuffix {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<ArrayRef> {
+        site_rows(main, args, rows, t, |h| h.public_suffix())
+    }
+}
+
+impl Rows for UrlRegistrableDomain {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<ArrayRef> {
+        site_rows(main, args, rows, t, |h| h.registrable_domain())
+    }
 }
 
 /// The URL's host as a [`UrlHost::Domain`] when it is a domain, read as
-/// `Url::typed_host` reads it: not in brackets (IPv6), in a special URL
-/// (a non-special URL's host is opaque), and not ending in a number (which
-/// host processing made an IPv4 address).
+/// `Url::typed_host` reads it (which takes an owned `Url`): not in
+/// brackets (IPv6), in a special URL (a non-special URL's host is opaque),
+/// and not ending in a number (which host processing made an IPv4
+/// address).
 #[inline]
-pub(crate) fn domain(url: &Url<impl AsRef<str>>) -> Option<UrlHost<&str>> {
+fn domain(url: &Url<impl AsRef<str>>) -> Option<UrlHost<&str>> {
     let host = url.hostname();
     let domain = !host.is_empty()
         && !host.starts_with('[')
@@ -51,14 +115,17 @@ pub(crate) fn domain(url: &Url<impl AsRef<str>>) -> Option<UrlHost<&str>> {
     domain.then_some(UrlHost::Domain(host))
 }
 
-fn eval<const REGISTRABLE: bool>(
-    args: &[Strings<'_>],
+#[inline]
+fn site_rows<'a>(
+    main: impl Column<'a>,
+    args: &[Arg<'a>],
     rows: usize,
     t: &DataType,
+    part: impl for<'h> Fn(&'h UrlHost<&'h str>) -> Option<&'h str>,
 ) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, &args[0]);
+    let mut out = StringsOut::new(t, rows, main.view());
     for row in 0..rows {
-        let Some((input, base)) = url_args(args, row) else {
+        let Some((input, base)) = url_args(main, args, row) else {
             out.append_null();
             continue;
         };
@@ -67,15 +134,12 @@ fn eval<const REGISTRABLE: bool>(
             continue;
         };
         let host = domain(&url);
-        let part = host.as_ref().and_then(|h| {
-            if REGISTRABLE {
-                h.registrable_domain()
-            } else {
-                h.public_suffix()
-            }
-        });
-        match part {
-            Some(part) => out.append_part(row, part, url.href())?,
+        let value = match &host {
+            Some(host) => part(host),
+            None => None,
+        };
+        match value {
+            Some(p) => out.append_part(row, p, url.href())?,
             None => out.append_null(),
         }
     }
