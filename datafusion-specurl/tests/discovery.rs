@@ -52,7 +52,7 @@ async fn every_documented_example_gives_its_documented_result() {
         // Each argument of the syntax is described, in order.
         let syntax_args: Vec<&str> = doc.syntax_example[name.len() + 1..]
             .trim_end_matches(')')
-            .split(|c| matches!(c, ',' | '[' | ']' | ' '))
+            .split([',', '[', ']', ' '])
             .filter(|a| !a.is_empty())
             .collect();
         let described: Vec<&str> = arguments.iter().map(|(a, _)| a.as_str()).collect();
