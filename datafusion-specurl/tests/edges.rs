@@ -442,6 +442,23 @@ async fn public_suffix_and_registrable_domain_as_the_standard_has_them() {
         ("file://example.com/x", Some("com"), Some("example.com")),
         ("mailto:a@example.com", None, None),
         ("not a url", None, None),
+        // The scheme, read from the input without a base: case, spaces
+        // and controls around it, a tab in it, special or not.
+        ("HTTPS://WWW.EXAMPLE.COM/", Some("com"), Some("example.com")),
+        (
+            " \u{1}https://a.example.com \u{1}",
+            Some("com"),
+            Some("example.com"),
+        ),
+        ("ht\ttps://a.example.com/", Some("com"), Some("example.com")),
+        ("wss://a.example.com/", Some("com"), Some("example.com")),
+        ("httpsx://a.example.com/", None, None),
+        ("web+demo://a.example.com/", None, None),
+        (
+            "http://a.example.com.:8080/",
+            Some("com."),
+            Some("example.com."),
+        ),
         (
             "http://support-appleld.com.secureupdate.duilawyeryork.com/",
             Some("com"),
