@@ -6,13 +6,16 @@
 //!     --example sql_side_by_side -- tests/data/urls/kasztp.txt
 //! ```
 //!
-//! The URLs are one Arrow `Utf8View` column (what DataFusion reads Parquet
-//! strings as) in batches of 8192 rows, in memory. Each pass runs one
-//! query (`SELECT f(u) FROM urls`) on one partition and a single-threaded
-//! runtime, and a plain `Url::parse` loop over the same strings; the passes
-//! take turns for several rounds and each figure is the median of its
-//! passes. Then `url_hostname` and `url_parse` again on two partitions and
-//! two threads.
+//! The URLs are one Arrow `Utf8View` column `u` (what DataFusion reads
+//! Parquet strings as) in batches of 8192 rows, in memory, beside a column
+//! `r` of references: each URL's path, query and fragment (the URL itself
+//! where it does not parse). Each pass runs one query (`SELECT f(u) FROM
+//! urls`) on one partition and a single-threaded runtime; a plain
+//! `Url::parse` loop over `u` and a plain loop of `Url::join` over `r`
+//! against the parsed base of the `url_join` pass take their turns too.
+//! The passes take turns for several rounds and each figure is the median
+//! of its passes. Then `url_hostname` and `url_parse` again on two
+//! partitions and two threads.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -28,7 +31,11 @@ use specurl::Url;
 enum Pass {
     Sql(&'static str, &'static str),
     UrlParseLoop,
+    JoinLoop,
 }
+
+/// The base of the `url_join` pass and of the `Url::join` loop.
+const BASE: &str = "https://example.com/a/b/c?q#f";
 
 const HOST_REGEX: &str = r"^[A-Za-z][A-Za-z0-9+.\-]*://(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*).*$";
 
@@ -36,6 +43,14 @@ fn passes() -> Vec<Pass> {
     vec![
         Pass::Sql("url_hostname(u)", "SELECT url_hostname(u) FROM urls"),
         Pass::Sql("url_parse(u)", "SELECT url_parse(u) FROM urls"),
+        Pass::Sql(
+            "url_registrable_domain(u)",
+            "SELECT url_registrable_domain(u) FROM urls",
+        ),
+        Pass::Sql(
+            "url_join(constant base, r)",
+            "SELECT url_join('__BASE__', r) FROM urls",
+        ),
         Pass::Sql(
             "datafusion-spark try_parse_url(u, 'HOST')",
             "SELECT try_parse_url(u, 'HOST') FROM urls",
@@ -45,6 +60,7 @@ fn passes() -> Vec<Pass> {
             "SELECT regexp_replace(u, '__REGEX__', '\\1') FROM urls",
         ),
         Pass::UrlParseLoop,
+        Pass::JoinLoop,
     ]
 }
 
@@ -76,7 +92,9 @@ fn context(batches: &[RecordBatch], partitions: usize) -> SessionContext {
 /// The time of one query's execution, from its physical plan (planned
 /// before the clock starts) to the collected batches.
 async fn run_sql(ctx: &SessionContext, sql: &str) -> f64 {
-    let sql = sql.replace("__REGEX__", HOST_REGEX);
+    let sql = sql
+        .replace("__REGEX__", HOST_REGEX)
+        .replace("__BASE__", BASE);
     let plan = ctx
         .sql(&sql)
         .await
@@ -101,6 +119,17 @@ fn url_parse_loop(urls: &[String]) -> f64 {
     start.elapsed().as_secs_f64()
 }
 
+fn join_loop(refs: &[String]) -> f64 {
+    let base = Url::parse(BASE, None).unwrap();
+    let start = Instant::now();
+    let mut ok = 0usize;
+    for r in refs {
+        ok += std::hint::black_box(base.join(r)).is_ok() as usize;
+    }
+    std::hint::black_box(ok);
+    start.elapsed().as_secs_f64()
+}
+
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
@@ -117,16 +146,24 @@ fn main() {
         .lines()
         .map(str::to_owned)
         .collect();
-    let schema = Arc::new(Schema::new(vec![Field::new(
-        "u",
-        DataType::Utf8View,
-        false,
-    )]));
+    let refs: Vec<String> = urls
+        .iter()
+        .map(|u| match Url::parse(u, None) {
+            Ok(url) => format!("{}{}{}", url.pathname(), url.search(), url.hash()),
+            Err(_) => u.clone(),
+        })
+        .collect();
+    let schema = Arc::new(Schema::new(vec![
+        Field::new("u", DataType::Utf8View, false),
+        Field::new("r", DataType::Utf8View, false),
+    ]));
     let batches: Vec<RecordBatch> = urls
         .chunks(8192)
-        .map(|c| {
-            let column: ArrayRef = Arc::new(StringViewArray::from_iter_values(c));
-            RecordBatch::try_new(schema.clone(), vec![column]).unwrap()
+        .zip(refs.chunks(8192))
+        .map(|(u, r)| {
+            let u: ArrayRef = Arc::new(StringViewArray::from_iter_values(u));
+            let r: ArrayRef = Arc::new(StringViewArray::from_iter_values(r));
+            RecordBatch::try_new(schema.clone(), vec![u, r]).unwrap()
         })
         .collect();
     let rounds = 15;
@@ -148,6 +185,7 @@ fn main() {
             times[i].push(match pass {
                 Pass::Sql(_, sql) => one.block_on(run_sql(&ctx, sql)),
                 Pass::UrlParseLoop => url_parse_loop(&urls),
+                Pass::JoinLoop => join_loop(&refs),
             });
         }
     }
@@ -159,9 +197,40 @@ fn main() {
         let name = match pass {
             Pass::Sql(name, _) => *name,
             Pass::UrlParseLoop => "a `Url::parse` loop (no SQL, no Arrow)",
+            Pass::JoinLoop => "a `Url::join` loop, the base parsed once",
         };
         println!("| {name} | {:.2} | {:.2} |", rows / t / 1e6, t / medians[0]);
     }
+    // The ratios the targets are set in (rows/s over rows/s).
+    let at = |name: &str| {
+        passes
+            .iter()
+            .position(|p| match p {
+                Pass::Sql(n, _) => *n == name,
+                Pass::UrlParseLoop => name == "parse loop",
+                Pass::JoinLoop => name == "join loop",
+            })
+            .map(|i| medians[i])
+            .unwrap()
+    };
+    let ratio = |a: &str, b: &str| at(b) / at(a);
+    println!("\ntargets (rows/s ÷ rows/s):");
+    println!(
+        "url_parse ÷ Url::parse loop: {:.2} (target 0.8)",
+        ratio("url_parse(u)", "parse loop")
+    );
+    println!(
+        "url_hostname: {:.2} M rows/s (target 10)",
+        rows / at("url_hostname(u)") / 1e6
+    );
+    println!(
+        "url_registrable_domain ÷ url_hostname: {:.2} (target 0.7)",
+        ratio("url_registrable_domain(u)", "url_hostname(u)")
+    );
+    println!(
+        "url_join ÷ Url::join loop: {:.2} (target 0.8)",
+        ratio("url_join(constant base, r)", "join loop")
+    );
 
     println!("\nscaling (url_hostname, url_parse):");
     println!("| partitions and threads | url_hostname M rows/s | url_parse M rows/s |");

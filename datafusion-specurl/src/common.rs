@@ -1,41 +1,56 @@
-//! What every function shares: the string types it accepts, the one
-//! place that reads an argument of any of them, the driver that turns
-//! scalars, dictionaries and arrays into rows, and the string output that
-//! points into a `Utf8View` input where it can.
+//! What every function shares: its signature (strings, through
+//! DataFusion's coercions), the generic access to a string column of any
+//! layout, the driver that turns scalars, dictionaries and arrays into
+//! rows, the string output that points into a `Utf8View` input where it
+//! can, and the parts of each function's `Documentation`.
 
 use std::borrow::Cow;
-use std::fmt;
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use datafusion::arrow::array::{
-    Array, ArrayRef, AsArray, GenericStringBuilder, LargeStringArray, StringArray, StringViewArray,
-    StringViewBuilder,
+    Array, ArrayRef, AsArray, ByteView, GenericStringArray, GenericStringBuilder, LargeStringArray,
+    OffsetSizeTrait, StringArray, StringViewArray, StringViewBuilder, MAX_INLINE_VIEW_LEN,
 };
 use datafusion::arrow::compute::{cast, take};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::{exec_err, plan_err, Result, ScalarValue};
+use datafusion::common::types::logical_string;
+use datafusion::common::{exec_err, Result, ScalarValue};
+use datafusion::logical_expr::{
+    Coercion, ColumnarValue, DocSection, Documentation, EncodingPreservation, ScalarFunctionArgs,
+    Signature, TypeSignature, TypeSignatureClass, Volatility,
+};
 use specurl::Url;
 
-use datafusion::logical_expr::{
-    ColumnarValue, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl, Signature, Volatility,
-};
-
-/// Whether `t` is a string type the functions take: `Utf8`, `LargeUtf8`,
-/// `Utf8View`, a dictionary of one of them, or the type of a bare `NULL`.
-pub(crate) fn is_string(t: &DataType) -> bool {
-    match t {
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => true,
-        DataType::Dictionary(_, value) => **value != DataType::Null && is_string(value),
-        _ => false,
+/// The signature of a function of `total` strings, the first `required`
+/// of them needed: each argument a string of any layout (a bare `NULL`
+/// too), by DataFusion's own coercion, so that any other type is refused
+/// when the query is planned. The argument at `primary` keeps a
+/// dictionary, so that the function runs once per distinct value.
+pub(crate) fn strings(required: usize, total: usize, primary: usize) -> Signature {
+    let string = |i: usize| {
+        let c = Coercion::new_exact(TypeSignatureClass::Native(logical_string()));
+        if i == primary {
+            c.with_encoding_preservation(EncodingPreservation::dictionary())
+        } else {
+            c
+        }
+    };
+    let arity = |n: usize| TypeSignature::Coercible((0..n).map(string).collect());
+    if required == total {
+        Signature::new(arity(total), Volatility::Immutable)
+    } else {
+        Signature::one_of(
+            (required..=total).map(arity).collect(),
+            Volatility::Immutable,
+        )
     }
 }
 
-/// The string type of a function's string result, following its first
-/// argument: `Utf8View` stays a view (and may point into the input),
-/// `LargeUtf8` stays large, a dictionary gives its value type.
-pub(crate) fn string_out(first: &DataType) -> DataType {
-    match first {
+/// The string type of a function's string result, following the type of
+/// the argument it reads: `Utf8View` stays a view (and may point into the
+/// input), `LargeUtf8` stays large, a dictionary gives its value type.
+pub(crate) fn string_out(input: &DataType) -> DataType {
+    match input {
         DataType::Utf8View => DataType::Utf8View,
         DataType::LargeUtf8 => DataType::LargeUtf8,
         DataType::Dictionary(_, value) => string_out(value),
@@ -43,132 +58,54 @@ pub(crate) fn string_out(first: &DataType) -> DataType {
     }
 }
 
-/// How a function computes its rows: from its arguments, each readable
-/// row by row as a string, the number of rows and the declared return
-/// type, to an array of that many rows.
-pub(crate) type Eval = fn(&[Strings<'_>], usize, &DataType) -> Result<ArrayRef>;
+/// A string argument read row by row: a column of any of Arrow's string
+/// layouts, or a constant (`Option<&str>`, the same on every row). Each
+/// function's loop is generic over the type of the argument it reads most,
+/// so that reading a row is the array's own `value`, not a match on the
+/// layout.
+pub(crate) trait Column<'a>: Copy {
+    /// The value of row `row`, or `None` for NULL.
+    fn get(&self, row: usize) -> Option<&'a str>;
 
-/// The return type of a function, from its argument types.
-pub(crate) type ReturnType = fn(&[DataType]) -> DataType;
-
-/// One URL function: its SQL name, the names of its parameters (the
-/// first `required` of them needed), its return type and its evaluation.
-/// All of them are strict (a NULL argument gives NULL) and immutable, and
-/// take strings only: any other type is refused when the query is planned.
-pub(crate) struct UrlFunction {
-    name: &'static str,
-    params: &'static [&'static str],
-    required: usize,
-    return_type: ReturnType,
-    eval: Eval,
-    signature: Signature,
-}
-
-impl UrlFunction {
-    /// The function as DataFusion registers it.
-    pub(crate) fn udf(
-        name: &'static str,
-        params: &'static [&'static str],
-        required: usize,
-        return_type: ReturnType,
-        eval: Eval,
-    ) -> ScalarUDF {
-        ScalarUDF::new_from_impl(UrlFunction {
-            name,
-            params,
-            required,
-            return_type,
-            eval,
-            signature: Signature::user_defined(Volatility::Immutable),
-        })
+    /// The column when it is a `Utf8View` one, whose buffers a result may
+    /// point into.
+    fn view(&self) -> Option<&'a StringViewArray> {
+        None
     }
 }
 
-impl fmt::Debug for UrlFunction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UrlFunction")
-            .field("name", &self.name)
-            .finish()
+impl<'a, O: OffsetSizeTrait> Column<'a> for &'a GenericStringArray<O> {
+    #[inline]
+    fn get(&self, row: usize) -> Option<&'a str> {
+        self.is_valid(row).then(|| self.value(row))
     }
 }
 
-// A function is known by its name: two with the same name are the same
-// function (the evaluation is a function pointer, which has no reliable
-// equality).
-impl PartialEq for UrlFunction {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
+impl<'a> Column<'a> for &'a StringViewArray {
+    #[inline]
+    fn get(&self, row: usize) -> Option<&'a str> {
+        self.is_valid(row).then(|| self.value(row))
+    }
+
+    fn view(&self) -> Option<&'a StringViewArray> {
+        Some(self)
     }
 }
 
-impl Eq for UrlFunction {}
-
-impl Hash for UrlFunction {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.name.hash(state);
+impl<'a> Column<'a> for Option<&'a str> {
+    #[inline]
+    fn get(&self, _: usize) -> Option<&'a str> {
+        *self
     }
 }
 
-impl ScalarUDFImpl for UrlFunction {
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn signature(&self) -> &Signature {
-        &self.signature
-    }
-
-    fn return_type(&self, arg_types: &[DataType]) -> Result<DataType> {
-        Ok((self.return_type)(arg_types))
-    }
-
-    fn is_strict(&self) -> bool {
-        true
-    }
-
-    fn coerce_types(&self, arg_types: &[DataType]) -> Result<Vec<DataType>> {
-        let (name, params) = (self.name, self.params);
-        if arg_types.len() < self.required || arg_types.len() > params.len() {
-            let arity = if self.required == params.len() {
-                format!("{}", params.len())
-            } else {
-                format!("{} to {}", self.required, params.len())
-            };
-            return plan_err!(
-                "{name}({}) takes {arity} arguments, got {}",
-                params.join(", "),
-                arg_types.len()
-            );
-        }
-        for (i, t) in arg_types.iter().enumerate() {
-            if !is_string(t) {
-                return plan_err!(
-                    "{name}: argument {} ({}) must be a string (Utf8, LargeUtf8, Utf8View or a dictionary of them), got {t}",
-                    i + 1,
-                    params[i]
-                );
-            }
-        }
-        Ok(arg_types
-            .iter()
-            .map(|t| match t {
-                DataType::Null => DataType::Utf8,
-                t => t.clone(),
-            })
-            .collect())
-    }
-
-    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> Result<ColumnarValue> {
-        let return_type = args.return_type().clone();
-        evaluate(&args.args, args.number_rows, &return_type, self.eval)
-    }
-}
-
-/// One argument, readable row by row: a constant or a column of one of
-/// the three string layouts.
-pub(crate) enum Strings<'a> {
+/// Any argument, as the driver found it: for the arguments a function
+/// reads beside its main one (a base, a name, a level), which are most
+/// often constants.
+#[derive(Clone, Copy)]
+pub(crate) enum Arg<'a> {
     /// The same value (or NULL) on every row.
-    Scalar(Option<&'a str>),
+    Const(Option<&'a str>),
     /// A `Utf8` column.
     Utf8(&'a StringArray),
     /// A `LargeUtf8` column.
@@ -177,82 +114,99 @@ pub(crate) enum Strings<'a> {
     View(&'a StringViewArray),
 }
 
-impl<'a> Strings<'a> {
-    /// The value of row `i`, or `None` for NULL.
+impl<'a> Column<'a> for Arg<'a> {
     #[inline]
-    pub(crate) fn get(&self, i: usize) -> Option<&'a str> {
+    fn get(&self, row: usize) -> Option<&'a str> {
         match self {
-            Strings::Scalar(s) => *s,
-            Strings::Utf8(a) => a.is_valid(i).then(|| a.value(i)),
-            Strings::Large(a) => a.is_valid(i).then(|| a.value(i)),
-            Strings::View(a) => a.is_valid(i).then(|| a.value(i)),
+            Arg::Const(s) => *s,
+            Arg::Utf8(a) => a.get(row),
+            Arg::Large(a) => a.get(row),
+            Arg::View(a) => a.get(row),
         }
     }
+}
 
-    fn of_scalar(v: &'a ScalarValue) -> Result<Strings<'a>> {
+impl<'a> Arg<'a> {
+    fn of_scalar(v: &'a ScalarValue) -> Result<Arg<'a>> {
         match v {
             ScalarValue::Utf8(s) | ScalarValue::LargeUtf8(s) | ScalarValue::Utf8View(s) => {
-                Ok(Strings::Scalar(s.as_deref()))
+                Ok(Arg::Const(s.as_deref()))
             }
-            ScalarValue::Dictionary(_, inner) => Strings::of_scalar(inner),
-            ScalarValue::Null => Ok(Strings::Scalar(None)),
+            ScalarValue::Dictionary(_, inner) => Arg::of_scalar(inner),
+            ScalarValue::Null => Ok(Arg::Const(None)),
             other => exec_err!("not a string: {}", other.data_type()),
         }
     }
 
-    fn of_array(a: &'a dyn Array) -> Result<Strings<'a>> {
+    fn of_array(a: &'a dyn Array) -> Result<Arg<'a>> {
         match a.data_type() {
-            DataType::Utf8 => Ok(Strings::Utf8(a.as_string::<i32>())),
-            DataType::LargeUtf8 => Ok(Strings::Large(a.as_string::<i64>())),
-            DataType::Utf8View => Ok(Strings::View(a.as_string_view())),
-            DataType::Null => Ok(Strings::Scalar(None)),
+            DataType::Utf8 => Ok(Arg::Utf8(a.as_string::<i32>())),
+            DataType::LargeUtf8 => Ok(Arg::Large(a.as_string::<i64>())),
+            DataType::Utf8View => Ok(Arg::View(a.as_string_view())),
+            DataType::Null => Ok(Arg::Const(None)),
             other => exec_err!("not a string column: {other}"),
         }
     }
 }
 
-/// Runs `eval` over the arguments: once on the constants when every
-/// argument is one; once per distinct value when the first argument is a
-/// dictionary and the others are constants (then spread by its keys);
-/// otherwise row by row, a dictionary in a later argument unpacked.
-fn evaluate(
-    args: &[ColumnarValue],
-    rows: usize,
-    return_type: &DataType,
-    eval: Eval,
-) -> Result<ColumnarValue> {
-    let scalars_after_first = args
+/// How one function computes its rows.
+pub(crate) trait Rows {
+    /// The argument the function reads most: its URL (`url_join`'s
+    /// reference). A dictionary there is kept and evaluated once per value.
+    const PRIMARY: usize = 0;
+
+    /// The results of `rows` rows: `main` is argument [`Rows::PRIMARY`],
+    /// `args` every argument (that one included); `t` is the return type.
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<ArrayRef>;
+}
+
+/// Calls `f.rows` with the main argument as its own type.
+fn dispatch<'a, F: Rows>(f: &F, args: &[Arg<'a>], rows: usize, t: &DataType) -> Result<ArrayRef> {
+    match args[F::PRIMARY] {
+        Arg::Const(s) => f.rows(s, args, rows, t),
+        Arg::Utf8(a) => f.rows(a, args, rows, t),
+        Arg::Large(a) => f.rows(a, args, rows, t),
+        Arg::View(a) => f.rows(a, args, rows, t),
+    }
+}
+
+/// Runs `f` over the arguments: once on the constants when every argument
+/// is one; once per distinct value when the main argument is a dictionary
+/// and the others are constants (then spread by its keys); otherwise row
+/// by row, a dictionary unpacked.
+pub(crate) fn evaluate<F: Rows>(f: &F, call: ScalarFunctionArgs) -> Result<ColumnarValue> {
+    let return_type = call.return_type().clone();
+    let args = &call.args;
+    let Some(main) = args.get(F::PRIMARY) else {
+        return exec_err!("too few arguments");
+    };
+    let others_scalar = args
         .iter()
-        .skip(1)
-        .all(|a| matches!(a, ColumnarValue::Scalar(_)));
-    if let (Some(ColumnarValue::Scalar(_)), true) = (args.first(), scalars_after_first) {
-        let strings = args
-            .iter()
-            .map(|a| match a {
-                ColumnarValue::Scalar(s) => Strings::of_scalar(s),
-                ColumnarValue::Array(_) => unreachable!("every argument is a scalar"),
-            })
-            .collect::<Result<Vec<_>>>()?;
-        let one = eval(&strings, 1, return_type)?;
-        return Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(&one, 0)?));
-    }
-    if let (Some(ColumnarValue::Array(first)), true) = (args.first(), scalars_after_first) {
-        if let Some(dictionary) = first.as_any_dictionary_opt() {
-            let mut strings = vec![Strings::of_array(dictionary.values().as_ref())?];
-            for a in &args[1..] {
-                if let ColumnarValue::Scalar(s) = a {
-                    strings.push(Strings::of_scalar(s)?);
-                }
-            }
-            let distinct = eval(&strings, dictionary.values().len(), return_type)?;
-            return Ok(ColumnarValue::Array(take(
-                distinct.as_ref(),
-                dictionary.keys(),
-                None,
-            )?));
+        .enumerate()
+        .all(|(i, a)| i == F::PRIMARY || matches!(a, ColumnarValue::Scalar(_)));
+    match main {
+        ColumnarValue::Scalar(_) if others_scalar => {
+            let one = dispatch(f, &scalar_args(args, F::PRIMARY, None)?, 1, &return_type)?;
+            return Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(&one, 0)?));
         }
+        ColumnarValue::Array(a) if others_scalar => {
+            if let Some(dictionary) = a.as_any_dictionary_opt() {
+                let values = dictionary.values();
+                let with_values = scalar_args(args, F::PRIMARY, Some(values))?;
+                let distinct = dispatch(f, &with_values, values.len(), &return_type)?;
+                let spread = take(distinct.as_ref(), dictionary.keys(), None)?;
+                return Ok(ColumnarValue::Array(spread));
+            }
+        }
+        _ => {}
     }
-    // Dictionaries elsewhere are unpacked to their values' type.
+    // Dictionaries beside other columns are unpacked to their values.
     let unpacked = args
         .iter()
         .map(|a| match a {
@@ -263,17 +217,127 @@ fn evaluate(
             ColumnarValue::Scalar(_) => Ok(None),
         })
         .collect::<Result<Vec<Option<ArrayRef>>>>()?;
-    let strings = args
+    let all = args
         .iter()
         .zip(&unpacked)
         .map(|(a, u)| match (a, u) {
-            (_, Some(u)) => Strings::of_array(u.as_ref()),
-            (ColumnarValue::Array(a), None) => Strings::of_array(a.as_ref()),
-            (ColumnarValue::Scalar(s), None) => Strings::of_scalar(s),
+            (_, Some(u)) => Arg::of_array(u.as_ref()),
+            (ColumnarValue::Array(a), None) => Arg::of_array(a.as_ref()),
+            (ColumnarValue::Scalar(s), None) => Arg::of_scalar(s),
         })
         .collect::<Result<Vec<_>>>()?;
-    Ok(ColumnarValue::Array(eval(&strings, rows, return_type)?))
+    let out = dispatch(f, &all, call.number_rows, &return_type)?;
+    Ok(ColumnarValue::Array(out))
 }
+
+/// The arguments when all but the main one are constants: the main one
+/// as `values` (a dictionary's) when given.
+fn scalar_args<'a>(
+    args: &'a [ColumnarValue],
+    primary: usize,
+    values: Option<&'a ArrayRef>,
+) -> Result<Vec<Arg<'a>>> {
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| match (a, values) {
+            (_, Some(values)) if i == primary => Arg::of_array(values.as_ref()),
+            (ColumnarValue::Scalar(s), _) => Arg::of_scalar(s),
+            (ColumnarValue::Array(a), _) => Arg::of_array(a.as_ref()),
+        })
+        .collect()
+}
+
+/// Implements `ScalarUDFImpl` for a function's struct, which has a
+/// `signature` field and implements [`Rows`], from its SQL name, its
+/// return type (a closure of the argument types) and its documentation
+/// (an expression giving a `Documentation`, built once).
+macro_rules! scalar_udf {
+    ($ty:ident, $name:literal, |$types:ident| $ret:expr, $doc:expr) => {
+        impl datafusion::logical_expr::ScalarUDFImpl for $ty {
+            fn name(&self) -> &str {
+                $name
+            }
+
+            fn signature(&self) -> &datafusion::logical_expr::Signature {
+                &self.signature
+            }
+
+            fn return_type(
+                &self,
+                $types: &[datafusion::arrow::datatypes::DataType],
+            ) -> datafusion::common::Result<datafusion::arrow::datatypes::DataType> {
+                Ok($ret)
+            }
+
+            fn is_strict(&self) -> bool {
+                true
+            }
+
+            fn invoke_with_args(
+                &self,
+                args: datafusion::logical_expr::ScalarFunctionArgs,
+            ) -> datafusion::common::Result<datafusion::logical_expr::ColumnarValue> {
+                $crate::common::evaluate(self, args)
+            }
+
+            fn documentation(&self) -> Option<&datafusion::logical_expr::Documentation> {
+                static DOC: std::sync::LazyLock<datafusion::logical_expr::Documentation> =
+                    std::sync::LazyLock::new(|| $doc);
+                Some(&DOC)
+            }
+        }
+    };
+}
+pub(crate) use scalar_udf;
+
+/// The section of `SHOW FUNCTIONS` and of the generated docs.
+const SECTION: DocSection = DocSection {
+    include: true,
+    label: "URL Functions (specurl)",
+    description: Some("WHATWG URL functions on specurl, the URL Specification's parser"),
+};
+
+/// A function's documentation: what it gives, its syntax, its arguments
+/// and an example, `SELECT {example} AS result` with its result printed as
+/// DataFusion prints it (a one-column table); a test runs each example
+/// and compares.
+pub(crate) fn doc(
+    description: &str,
+    syntax: &str,
+    arguments: &[(&str, &str)],
+    example: &str,
+    result: &str,
+) -> Documentation {
+    let mut builder = Documentation::builder(SECTION, description, syntax);
+    for (name, text) in arguments {
+        builder = builder.with_argument(*name, *text);
+    }
+    let width = ["result", result]
+        .iter()
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(0);
+    let rule = format!("+{}+", "-".repeat(width + 2));
+    let row = |s: &str| format!("| {s}{} |", " ".repeat(width - s.chars().count()));
+    let table = [rule.clone(), row("result"), rule.clone(), row(result), rule].join("\n");
+    builder
+        .with_sql_example(format!(
+            "```sql\n> SELECT {example} AS result;\n{table}\n```"
+        ))
+        .build()
+}
+
+/// The arguments `url` and `base` of the functions that parse a URL.
+pub(crate) const URL_BASE: [(&str, &str); 2] = [
+    (
+        "url",
+        "The URL: a string column or value of any string type.",
+    ),
+    (
+        "base",
+        "Optional: the base URL the first argument is resolved against, as `new URL(url, base)`.",
+    ),
+];
 
 /// A string result being built, in the layout of the return type. Over a
 /// `Utf8View` input, a value that is a substring of the row's input is
@@ -291,28 +355,21 @@ pub(crate) enum StringsOut<'a> {
     },
 }
 
-/// The longest string a view holds inline: longer ones point into a
-/// buffer.
-const INLINE: usize = 12;
-
 impl<'a> StringsOut<'a> {
-    /// An empty result of type `t` for `rows` rows over the input `input`
-    /// (the first argument).
-    pub(crate) fn new(t: &DataType, rows: usize, input: &Strings<'a>) -> StringsOut<'a> {
+    /// An empty result of type `t` for `rows` rows over the column `input`
+    /// (the main argument).
+    pub(crate) fn new(t: &DataType, rows: usize, input: Option<&'a StringViewArray>) -> Self {
         match t {
             DataType::Utf8View => {
                 let mut builder = StringViewBuilder::with_capacity(rows);
-                let input = match input {
-                    Strings::View(a) => {
-                        let blocks = a
-                            .data_buffers()
-                            .iter()
-                            .map(|b| builder.append_block(b.clone()))
-                            .collect();
-                        Some((*a, blocks))
-                    }
-                    _ => None,
-                };
+                let input = input.map(|a| {
+                    let blocks = a
+                        .data_buffers()
+                        .iter()
+                        .map(|b| builder.append_block(b.clone()))
+                        .collect();
+                    (a, blocks)
+                });
                 StringsOut::View { builder, input }
             }
             DataType::LargeUtf8 => StringsOut::Large(GenericStringBuilder::with_capacity(rows, 0)),
@@ -340,6 +397,15 @@ impl<'a> StringsOut<'a> {
         }
     }
 
+    /// Appends `value`, or NULL for `None`.
+    #[inline]
+    pub(crate) fn append_option(&mut self, value: Option<&str>) {
+        match value {
+            Some(v) => self.append(v),
+            None => self.append_null(),
+        }
+    }
+
     /// Appends `value`, a substring of `whole` (a URL's href, say), for
     /// row `row`: where the row's input holds `value` (a part of a URL that
     /// borrowed the input, or a part at the same place in the input as in
@@ -351,21 +417,20 @@ impl<'a> StringsOut<'a> {
             input: Some((input, blocks)),
         } = self
         {
-            let raw = input.views()[row];
-            let (len, block, offset) = (
-                raw as u32 as usize,
-                (raw >> 64) as u32 as usize,
-                (raw >> 96) as u32,
-            );
-            if value.len() > INLINE && len > INLINE {
+            let inline = MAX_INLINE_VIEW_LEN as usize;
+            let view = input.views().get(row).map(|v| ByteView::from(*v));
+            if let Some(view) = view.filter(|v| v.length as usize > inline && value.len() > inline)
+            {
                 let text = input.value(row);
                 let start = offset_in(text, value).or_else(|| {
                     offset_in(whole, value).filter(|&s| text.get(s..s + value.len()) == Some(value))
                 });
-                if let Some(start) = start {
+                let block = blocks.get(view.buffer_index as usize);
+                if let (Some(start), Some(&block)) = (start, block) {
+                    // Both fit in u32: they are within a view's length.
                     builder.try_append_view(
-                        blocks[block],
-                        offset + start as u32,
+                        block,
+                        view.offset + start as u32,
                         value.len() as u32,
                     )?;
                     return Ok(());
@@ -409,24 +474,50 @@ fn offset_in(outer: &str, inner: &str) -> Option<usize> {
 /// A URL that may borrow its row's input (`Url::parse_borrowed`).
 pub(crate) type RowUrl<'a> = Url<Cow<'a, str>>;
 
-/// The URL of row `row`, parsed as `Url::parse(args[0], args[1])` (the
-/// base only when there is a second argument), borrowing the input where
-/// it is already the href: `None` when an argument is NULL, `Some(None)`
-/// when the URL does not parse.
-#[inline]
-pub(crate) fn url_of_row<'a>(args: &[Strings<'a>], row: usize) -> Option<Option<RowUrl<'a>>> {
-    let (input, base) = url_args(args, row)?;
-    Some(Url::parse_borrowed(input, base).ok())
-}
-
 /// The URL and the base (when there is a second argument) of row `row`;
 /// `None` when either is NULL.
 #[inline]
-pub(crate) fn url_args<'a>(args: &[Strings<'a>], row: usize) -> Option<(&'a str, Option<&'a str>)> {
-    let input = args[0].get(row)?;
+pub(crate) fn url_args<'a>(
+    url: impl Column<'a>,
+    args: &[Arg<'a>],
+    row: usize,
+) -> Option<(&'a str, Option<&'a str>)> {
+    let input = url.get(row)?;
     let base = match args.get(1) {
         Some(base) => Some(base.get(row)?),
         None => None,
     };
     Some((input, base))
+}
+
+/// The URL of row `row`, parsed as `Url::parse(url, args[1])` (the base
+/// only when there is a second argument), borrowing the input where it is
+/// already the href: `None` when an argument is NULL, `Some(None)` when
+/// the URL does not parse.
+#[inline]
+pub(crate) fn url_of_row<'a>(
+    url: impl Column<'a>,
+    args: &[Arg<'a>],
+    row: usize,
+) -> Option<Option<RowUrl<'a>>> {
+    let (input, base) = url_args(url, args, row)?;
+    Some(Url::parse_borrowed(input, base).ok())
+}
+
+/// The base URLs of a batch, each parsed once: a constant base once per
+/// batch, a column of them once per run of equal strings.
+#[derive(Default)]
+pub(crate) struct Bases {
+    last: Option<(String, Option<Url>)>,
+}
+
+impl Bases {
+    /// The URL of `source`, parsed when it differs from the last one;
+    /// `None` when it does not parse.
+    pub(crate) fn get(&mut self, source: &str) -> Option<&Url> {
+        if self.last.as_ref().is_none_or(|(s, _)| s != source) {
+            self.last = Some((source.to_owned(), Url::parse(source, None).ok()));
+        }
+        self.last.as_ref().and_then(|(_, u)| u.as_ref())
+    }
 }

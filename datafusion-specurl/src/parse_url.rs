@@ -8,21 +8,49 @@
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::Url;
 
-use crate::common::{string_out, RowUrl, Strings, StringsOut, UrlFunction};
+use crate::common::{doc, scalar_udf, string_out, strings, Arg, Column, RowUrl, Rows, StringsOut};
 
-/// `parse_url` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "parse_url",
-        &["url", "part", "key"],
-        2,
-        |types| string_out(&types[0]),
-        eval,
-    )
+/// `parse_url(url, part [, key])`: Spark's function, on WHATWG URLs.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct ParseUrl {
+    signature: Signature,
 }
+
+impl Default for ParseUrl {
+    fn default() -> Self {
+        Self {
+            signature: strings(2, 3, 0),
+        }
+    }
+}
+
+scalar_udf!(
+    ParseUrl,
+    "parse_url",
+    |types| string_out(&types[0]),
+    doc(
+        "Spark's parse_url, on WHATWG URLs: a part of the URL, or with a key the first value \
+         of that query parameter. NULL when the URL does not parse, the part is unknown or the \
+         URL lacks it.",
+        "parse_url(url, part [, key])",
+        &[
+            ("url", "The URL."),
+            (
+                "part",
+                "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO, in capitals.",
+            ),
+            (
+                "key",
+                "Optional, with QUERY: the name of a query parameter."
+            ),
+        ],
+        "parse_url('https://example.com/a?q=1', 'QUERY', 'q')",
+        "1",
+    )
+);
 
 /// A part of `url`: a substring of its href, a string built from several
 /// components, or nothing.
@@ -69,8 +97,25 @@ fn part<'u>(url: &'u RowUrl<'_>, part: &str, key: Option<&str>) -> Part<'u> {
     }
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, &args[0]);
+impl Rows for ParseUrl {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<ArrayRef> {
+        parse_url_rows(main, args, rows, t)
+    }
+}
+
+fn parse_url_rows<'a>(
+    main: impl Column<'a>,
+    args: &[Arg<'a>],
+    rows: usize,
+    t: &DataType,
+) -> Result<ArrayRef> {
+    let mut out = StringsOut::new(t, rows, main.view());
     for row in 0..rows {
         let key = match args.get(2) {
             Some(k) => match k.get(row) {
@@ -82,7 +127,7 @@ fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
             },
             None => None,
         };
-        let (Some(input), Some(name)) = (args[0].get(row), args[1].get(row)) else {
+        let (Some(input), Some(name)) = (main.get(row), args[1].get(row)) else {
             out.append_null();
             continue;
         };

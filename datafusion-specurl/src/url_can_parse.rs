@@ -6,26 +6,51 @@ use std::sync::Arc;
 use datafusion::arrow::array::{ArrayRef, BooleanBuilder};
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::Url;
 
-use crate::common::{url_args, Strings, UrlFunction};
+use crate::common::{doc, scalar_udf, strings, url_args, Arg, Column, Rows, URL_BASE};
 
-/// `url_can_parse` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_can_parse",
-        &["url", "base"],
-        1,
-        |_| DataType::Boolean,
-        eval,
-    )
+/// `url_can_parse(url [, base])`: whether the URL parses.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlCanParse {
+    signature: Signature,
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
-    let mut out = BooleanBuilder::with_capacity(rows);
-    for row in 0..rows {
-        out.append_option(url_args(args, row).map(|(input, base)| Url::can_parse(input, base)));
+impl Default for UrlCanParse {
+    fn default() -> Self {
+        Self {
+            signature: strings(1, 2, 0),
+        }
     }
-    Ok(Arc::new(out.finish()))
+}
+
+scalar_udf!(
+    UrlCanParse,
+    "url_can_parse",
+    |_types| DataType::Boolean,
+    doc(
+        "Whether the URL parses (`URL.canParse`), without building it.",
+        "url_can_parse(url [, base])",
+        &URL_BASE,
+        "url_can_parse('/a', 'https://example.com/')",
+        "true",
+    )
+);
+
+impl Rows for UrlCanParse {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        let mut out = BooleanBuilder::with_capacity(rows);
+        for row in 0..rows {
+            let can = url_args(main, args, row).map(|(input, base)| Url::can_parse(input, base));
+            out.append_option(can);
+        }
+        Ok(Arc::new(out.finish()))
+    }
 }

@@ -7,79 +7,42 @@
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::{Component, Url};
 
-use crate::common::{string_out, url_args, Strings, StringsOut, UrlFunction};
+use crate::common::{doc, scalar_udf, string_out, strings, url_args, Arg, Column, Rows};
+use crate::common::{StringsOut, URL_BASE};
 
-/// A component: its getter's name and the getter. The origin is the one
-/// that is not a part of the href.
-enum Getter {
-    Part(Component),
-    Origin,
-}
-
-/// The getters, in the order of `url_parse`'s fields.
-const COMPONENTS: [(&str, Getter); 10] = [
-    ("url_href", Getter::Part(Component::Href)),
-    ("url_protocol", Getter::Part(Component::Protocol)),
-    ("url_username", Getter::Part(Component::Username)),
-    ("url_password", Getter::Part(Component::Password)),
-    ("url_host", Getter::Part(Component::Host)),
-    ("url_hostname", Getter::Part(Component::Hostname)),
-    ("url_pathname", Getter::Part(Component::Pathname)),
-    ("url_search", Getter::Part(Component::Search)),
-    ("url_hash", Getter::Part(Component::Hash)),
-    ("url_origin", Getter::Origin),
-];
-
-/// Every getter, as DataFusion functions.
-pub fn udfs() -> Vec<ScalarUDF> {
-    vec![
-        udf::<0>(),
-        udf::<1>(),
-        udf::<2>(),
-        udf::<3>(),
-        udf::<4>(),
-        udf::<5>(),
-        udf::<6>(),
-        udf::<7>(),
-        udf::<8>(),
-        udf::<9>(),
-    ]
-}
-
-fn udf<const C: usize>() -> ScalarUDF {
-    UrlFunction::udf(
-        COMPONENTS[C].0,
-        &["url", "base"],
-        1,
-        |types| string_out(&types[0]),
-        eval::<C>,
-    )
-}
-
-fn eval<const C: usize>(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, &args[0]);
+/// The rows of the getter of `component` (`None`: the origin, which is
+/// not a part of the href).
+#[inline]
+fn component_rows<'a>(
+    main: impl Column<'a>,
+    args: &[Arg<'a>],
+    rows: usize,
+    t: &DataType,
+    component: Option<Component>,
+) -> Result<ArrayRef> {
+    let mut out = StringsOut::new(t, rows, main.view());
     for row in 0..rows {
-        let Some((input, base)) = url_args(args, row) else {
+        let Some((input, base)) = url_args(main, args, row) else {
             out.append_null();
             continue;
         };
-        match &COMPONENTS[C].1 {
+        match component {
             // The hostname of most URLs is read from the grammar's tokens
             // alone, without the checks that keep the whole href as it is.
-            Getter::Part(Component::Hostname) => {
+            Some(Component::Hostname) => {
                 match Url::parse_component(input, base, Component::Hostname) {
                     Ok(part) => out.append_cow(row, part)?,
                     Err(_) => out.append_null(),
                 }
             }
-            Getter::Part(c) => match Url::parse_borrowed(input, base) {
-                Ok(url) => out.append_part(row, url.get(*c), url.href())?,
+            Some(c) => match Url::parse_borrowed(input, base) {
+                Ok(url) => out.append_part(row, url.get(c), url.href())?,
                 Err(_) => out.append_null(),
             },
-            Getter::Origin => match Url::parse_borrowed(input, base) {
+            None => match Url::parse_borrowed(input, base) {
                 Ok(url) => out.append(&url.origin()),
                 Err(_) => out.append_null(),
             },
@@ -87,3 +50,128 @@ fn eval<const C: usize>(args: &[Strings<'_>], rows: usize, t: &DataType) -> Resu
     }
     Ok(out.finish())
 }
+
+/// Declares the struct of one getter.
+macro_rules! getter {
+    ($ty:ident, $name:literal, $component:expr, $what:literal, $example:literal, $result:literal) => {
+        #[doc = concat!("`", $name, "(url [, base])`: ", $what)]
+        #[derive(Debug, PartialEq, Eq, Hash)]
+        pub struct $ty {
+            signature: Signature,
+        }
+
+        impl Default for $ty {
+            fn default() -> Self {
+                Self {
+                    signature: strings(1, 2, 0),
+                }
+            }
+        }
+
+        impl Rows for $ty {
+            fn rows<'a, U: Column<'a>>(
+                &self,
+                main: U,
+                args: &[Arg<'a>],
+                rows: usize,
+                t: &DataType,
+            ) -> Result<ArrayRef> {
+                component_rows(main, args, rows, t, $component)
+            }
+        }
+
+        scalar_udf!(
+            $ty,
+            $name,
+            |types| string_out(&types[0]),
+            doc(
+                concat!($what, " NULL when the URL does not parse."),
+                concat!($name, "(url [, base])"),
+                &URL_BASE,
+                $example,
+                $result,
+            )
+        );
+    };
+}
+
+getter!(
+    UrlHref,
+    "url_href",
+    Some(Component::Href),
+    "The URL as the WHATWG URL parser serializes it (`URL.href`).",
+    "url_href('HTTPS://EXAMPLE.com:443/a/./b')",
+    "https://example.com/a/b"
+);
+getter!(
+    UrlProtocol,
+    "url_protocol",
+    Some(Component::Protocol),
+    "The scheme and its colon (`URL.protocol`).",
+    "url_protocol('HTTPS://example.com/')",
+    "https:"
+);
+getter!(
+    UrlUsername,
+    "url_username",
+    Some(Component::Username),
+    "The username, percent-encoded (`URL.username`); empty when there is none.",
+    "url_username('https://user:pw@example.com/')",
+    "user"
+);
+getter!(
+    UrlPassword,
+    "url_password",
+    Some(Component::Password),
+    "The password, percent-encoded (`URL.password`); empty when there is none.",
+    "url_password('https://user:pw@example.com/')",
+    "pw"
+);
+getter!(
+    UrlHost,
+    "url_host",
+    Some(Component::Host),
+    "The host and the port, if any (`URL.host`).",
+    "url_host('https://EXAMPLE.com:8080/a')",
+    "example.com:8080"
+);
+getter!(
+    UrlHostname,
+    "url_hostname",
+    Some(Component::Hostname),
+    "The host, without the port (`URL.hostname`): a domain in ASCII and lower case, an IP address, or an opaque host.",
+    "url_hostname('https://EXAMPLE.com:8080/a')",
+    "example.com"
+);
+getter!(
+    UrlPathname,
+    "url_pathname",
+    Some(Component::Pathname),
+    "The path, dot segments resolved and percent-encoded (`URL.pathname`).",
+    "url_pathname('https://example.com/a/../b c')",
+    "/b%20c"
+);
+getter!(
+    UrlSearch,
+    "url_search",
+    Some(Component::Search),
+    "The query with its `?` (`URL.search`); empty when there is none or it is empty.",
+    "url_search('https://example.com/?q=1#top')",
+    "?q=1"
+);
+getter!(
+    UrlHash,
+    "url_hash",
+    Some(Component::Hash),
+    "The fragment with its `#` (`URL.hash`); empty when there is none or it is empty.",
+    "url_hash('https://example.com/?q=1#top')",
+    "#top"
+);
+getter!(
+    UrlOrigin,
+    "url_origin",
+    None,
+    "The origin (`URL.origin`): scheme, host and port of a web URL, `null` for an opaque origin.",
+    "url_origin('https://example.com:8080/a')",
+    "https://example.com:8080"
+);

@@ -1,36 +1,68 @@
 //! `url_join(base, ref)`: the reference resolved against the base, as
-//! `Url::parse(ref, Some(base))`; NULL when that fails.
+//! `Url::join`; NULL when the base or the result does not parse. The base
+//! is parsed once per batch when it is a constant, once per run of equal
+//! bases when it is a column.
 
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
-use specurl::Url;
+use datafusion::logical_expr::Signature;
 
-use crate::common::{string_out, Strings, StringsOut, UrlFunction};
+use crate::common::{doc, scalar_udf, string_out, strings, Arg, Bases, Column, Rows, StringsOut};
 
-/// `url_join` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_join",
-        &["base", "ref"],
-        2,
-        // The result may point into the reference, so it takes its type.
-        |types| string_out(&types[1]),
-        eval,
-    )
+/// `url_join(base, ref)`: the reference resolved against the base.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlJoin {
+    signature: Signature,
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, &args[1]);
-    for row in 0..rows {
-        match (args[0].get(row), args[1].get(row)) {
-            (Some(base), Some(reference)) => match Url::parse_borrowed(reference, Some(base)) {
-                Ok(url) => out.append_part(row, url.href(), url.href())?,
-                Err(_) => out.append_null(),
-            },
-            _ => out.append_null(),
+impl Default for UrlJoin {
+    fn default() -> Self {
+        Self {
+            signature: strings(2, 2, 1),
         }
     }
-    Ok(out.finish())
+}
+
+scalar_udf!(
+    UrlJoin,
+    "url_join",
+    // The result takes the type of the reference, the column it reads.
+    |types| string_out(&types[1]),
+    doc(
+        "The reference resolved against the base, as `new URL(ref, base).href`. NULL when the \
+         base or the result does not parse.",
+        "url_join(base, ref)",
+        &[
+            ("base", "The base URL; a constant is parsed once per batch."),
+            ("ref", "The reference: a relative or an absolute URL."),
+        ],
+        "url_join('https://example.com/a/b', '../c?d')",
+        "https://example.com/c?d",
+    )
+);
+
+impl Rows for UrlJoin {
+    const PRIMARY: usize = 1;
+
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<ArrayRef> {
+        let mut out = StringsOut::new(t, rows, None);
+        let mut bases = Bases::default();
+        for row in 0..rows {
+            let joined = match (args[0].get(row), main.get(row)) {
+                (Some(base), Some(reference)) => {
+                    bases.get(base).and_then(|base| base.join(reference).ok())
+                }
+                _ => None,
+            };
+            out.append_option(joined.as_ref().map(|u| u.href()));
+        }
+        Ok(out.finish())
+    }
 }

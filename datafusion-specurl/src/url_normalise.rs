@@ -7,21 +7,44 @@
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::{Equivalence, UrlRef};
 
-use crate::common::{string_out, Strings, StringsOut, UrlFunction};
+use crate::common::{doc, scalar_udf, string_out, strings, Arg, Column, Rows, StringsOut};
 
-/// `url_normalise` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_normalise",
-        &["url", "level"],
-        1,
-        |types| string_out(&types[0]),
-        eval,
-    )
+/// The documentation of the level argument, shared with `url_equivalent`.
+pub(crate) const LEVEL: &str = "'path', 'authority', 'scheme-based', 'scheme', \
+    'percent-encoding' or 'normal' (the levels of RFC 3986's equivalence, each including the \
+    ones before it).";
+
+/// `url_normalise(url [, level])`: the URL reference normalised.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlNormalise {
+    signature: Signature,
 }
+
+impl Default for UrlNormalise {
+    fn default() -> Self {
+        Self {
+            signature: strings(1, 2, 0),
+        }
+    }
+}
+
+scalar_udf!(
+    UrlNormalise,
+    "url_normalise",
+    |types| string_out(&types[0]),
+    doc(
+        "The URL reference (RFC 3986) normalised up to an equivalence level ('normal' when left \
+         out). NULL when the \
+         string is not a URL reference or the level has another name.",
+        "url_normalise(url [, level])",
+        &[("url", "The URL reference."), ("level", LEVEL),],
+        "url_normalise('HTTP://h:80/a/./b/../c')",
+        "http://h/a/c",
+    )
+);
 
 /// The level named `name`: the SQL names are the variants' names in
 /// kebab case.
@@ -40,20 +63,28 @@ pub(crate) fn level(name: &str) -> Option<Equivalence> {
         .map(|i| Equivalence::ALL[i])
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, t: &DataType) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, &args[0]);
-    for row in 0..rows {
-        let level = match args.get(1) {
-            Some(l) => l.get(row).map(level),
-            None => Some(Some(Equivalence::Normal)),
-        };
-        match (args[0].get(row), level) {
-            (Some(input), Some(Some(level))) => match UrlRef::parse(input) {
-                Ok(url) => out.append(&url.normalise_to(level).to_string()),
-                Err(_) => out.append_null(),
-            },
-            _ => out.append_null(),
+impl Rows for UrlNormalise {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<ArrayRef> {
+        let mut out = StringsOut::new(t, rows, None);
+        for row in 0..rows {
+            let level = match args.get(1) {
+                Some(l) => l.get(row).map(level),
+                None => Some(Some(Equivalence::Normal)),
+            };
+            match (main.get(row), level) {
+                (Some(input), Some(Some(level))) => match UrlRef::parse(input) {
+                    Ok(url) => out.append(&url.normalise_to(level).to_string()),
+                    Err(_) => out.append_null(),
+                },
+                _ => out.append_null(),
+            }
         }
+        Ok(out.finish())
     }
-    Ok(out.finish())
 }

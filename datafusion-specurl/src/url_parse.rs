@@ -10,11 +10,11 @@ use datafusion::arrow::array::{ArrayRef, StringArray, StructArray, UInt16Array};
 use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
 use datafusion::common::{exec_err, Result};
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::grammar::Mode;
 use specurl::Component as C;
 
-use crate::common::{url_of_row, RowUrl, Strings, UrlFunction};
+use crate::common::{doc, scalar_udf, strings, url_of_row, Arg, Column, RowUrl, Rows, URL_BASE};
 
 /// The string fields, in order, each a `Url` getter; `port` comes after
 /// `hostname`, and `origin` last.
@@ -44,30 +44,48 @@ pub fn fields() -> Fields {
     Fields::from(fields)
 }
 
-/// `url_parse` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_parse",
-        &["url", "base"],
-        1,
-        |_| DataType::Struct(fields()),
-        eval,
-    )
+/// `url_parse(url [, base])`: every component in one struct.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlParse {
+    signature: Signature,
 }
+
+impl Default for UrlParse {
+    fn default() -> Self {
+        Self {
+            signature: strings(1, 2, 0),
+        }
+    }
+}
+
+scalar_udf!(
+    UrlParse,
+    "url_parse",
+    |_types| DataType::Struct(fields()),
+    doc(
+        "Every component of the URL in one struct: href, protocol, username, password, host, \
+         hostname, port (a UInt16, NULL when the URL has none), pathname, search, hash and origin, \
+         as the `URL` getters give them. NULL when the URL does not parse.",
+        "url_parse(url [, base])",
+        &URL_BASE,
+        "url_parse('https://example.com:8080/a?b#c')['port']",
+        "8080",
+    )
+);
 
 /// A `Utf8` column being built: its bytes and offsets, without the
 /// per-value bookkeeping of a builder (the struct's nulls are shared by
 /// every field, and set once per row).
-struct Column {
+struct Utf8Column {
     bytes: Vec<u8>,
     offsets: Vec<i32>,
 }
 
-impl Column {
-    fn with_capacity(rows: usize, bytes: usize) -> Column {
+impl Utf8Column {
+    fn with_capacity(rows: usize, bytes: usize) -> Utf8Column {
         let mut offsets = Vec::with_capacity(rows + 1);
         offsets.push(0);
-        Column {
+        Utf8Column {
             bytes: Vec::with_capacity(bytes),
             offsets,
         }
@@ -105,17 +123,29 @@ fn write_origin(out: &mut Vec<u8>, url: &RowUrl<'_>) {
     }
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
-    let mut strings: Vec<Column> = STRING_FIELDS
+impl Rows for UrlParse {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        parse_rows(main, args, rows)
+    }
+}
+
+fn parse_rows<'a>(main: impl Column<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
+    let mut strings: Vec<Utf8Column> = STRING_FIELDS
         .iter()
-        .map(|c| Column::with_capacity(rows, if *c == C::Href { rows * 64 } else { rows * 16 }))
+        .map(|c| Utf8Column::with_capacity(rows, if *c == C::Href { rows * 64 } else { rows * 16 }))
         .collect();
-    let mut origin = Column::with_capacity(rows, rows * 24);
+    let mut origin = Utf8Column::with_capacity(rows, rows * 24);
     let mut ports = Vec::with_capacity(rows);
     let mut has_port = Vec::with_capacity(rows);
     let mut valid = Vec::with_capacity(rows);
     for row in 0..rows {
-        let url = url_of_row(args, row).flatten();
+        let url = url_of_row(main, args, row).flatten();
         if let Some(url) = &url {
             for (column, c) in strings.iter_mut().zip(STRING_FIELDS) {
                 column.bytes.extend_from_slice(url.get(c).as_bytes());

@@ -11,12 +11,13 @@ use datafusion::arrow::array::{ArrayRef, ListArray, StringBuilder, StructArray};
 use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 use specurl::url_pattern::ComponentName;
 use specurl::Url;
 
-use crate::common::{Strings, UrlFunction};
+use crate::common::{doc, scalar_udf, strings, Arg, Column, Rows};
 use crate::url_pattern_compiled::Compiled;
+use crate::url_pattern_test::PATTERN_ARGS;
 
 fn group() -> Fields {
     Fields::from(vec![
@@ -30,18 +31,50 @@ fn item() -> Arc<Field> {
     Arc::new(Field::new("item", DataType::Struct(group()), false))
 }
 
-/// `url_pattern_exec` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf(
-        "url_pattern_exec",
-        &["url", "pattern"],
-        2,
-        |_| DataType::List(item()),
-        eval,
-    )
+/// `url_pattern_exec(url, pattern)`: the groups of the URL's match.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlPatternExec {
+    signature: Signature,
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
+impl Default for UrlPatternExec {
+    fn default() -> Self {
+        Self {
+            signature: strings(2, 2, 0),
+        }
+    }
+}
+
+scalar_udf!(
+    UrlPatternExec,
+    "url_pattern_exec",
+    |_types| DataType::List(item()),
+    doc(
+        "The groups of the URL's match with the WHATWG URL pattern (`URLPattern.exec`), as a \
+         list of structs {component, name, value}, in the order of the components and of the \
+         groups in each (value NULL for a group that matched nothing); a component the pattern \
+         string leaves out is a wildcard, whose group is named 0. NULL when the URL does not \
+         parse or does not match, or the pattern is not valid.",
+        "url_pattern_exec(url, pattern)",
+        &PATTERN_ARGS,
+        "url_pattern_exec('https://example.com/books/12', 'https://example.com/books/:id')[3]",
+        "{component: pathname, name: id, value: 12}",
+    )
+);
+
+impl Rows for UrlPatternExec {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        exec_rows(main, args, rows)
+    }
+}
+
+fn exec_rows<'a>(main: impl Column<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
     let mut compiled = Compiled::default();
     let (mut component, mut name, mut value) = (
         StringBuilder::new(),
@@ -51,7 +84,7 @@ fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
     let mut lengths = Vec::with_capacity(rows);
     let mut valid = Vec::with_capacity(rows);
     for row in 0..rows {
-        let result = match (args[0].get(row), args[1].get(row)) {
+        let result = match (main.get(row), args[1].get(row)) {
             (Some(url), Some(pattern)) => match (compiled.get(pattern), Url::parse(url, None)) {
                 (Some(p), Ok(url)) => p.exec_url(&url).ok().flatten(),
                 _ => None,

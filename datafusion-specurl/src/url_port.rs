@@ -6,23 +6,51 @@ use std::sync::Arc;
 use datafusion::arrow::array::{ArrayRef, UInt16Builder};
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
-use datafusion::logical_expr::ScalarUDF;
+use datafusion::logical_expr::Signature;
 
-use crate::common::{url_of_row, Strings, UrlFunction};
+use crate::common::{doc, scalar_udf, strings, url_of_row, Arg, Column, Rows, URL_BASE};
 
-/// `url_port` as a DataFusion function.
-pub fn udf() -> ScalarUDF {
-    UrlFunction::udf("url_port", &["url", "base"], 1, |_| DataType::UInt16, eval)
+/// `url_port(url [, base])`: the port as a number.
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub struct UrlPort {
+    signature: Signature,
 }
 
-fn eval(args: &[Strings<'_>], rows: usize, _: &DataType) -> Result<ArrayRef> {
-    let mut out = UInt16Builder::with_capacity(rows);
-    for row in 0..rows {
-        out.append_option(
-            url_of_row(args, row)
-                .flatten()
-                .and_then(|u| u.port_number()),
-        );
+impl Default for UrlPort {
+    fn default() -> Self {
+        Self {
+            signature: strings(1, 2, 0),
+        }
     }
-    Ok(Arc::new(out.finish()))
+}
+
+scalar_udf!(
+    UrlPort,
+    "url_port",
+    |_types| DataType::UInt16,
+    doc(
+        "The port as a UInt16; NULL when the URL has none (its scheme's default port is \
+         dropped) or does not parse.",
+        "url_port(url [, base])",
+        &URL_BASE,
+        "url_port('https://example.com:8080/')",
+        "8080",
+    )
+);
+
+impl Rows for UrlPort {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        let mut out = UInt16Builder::with_capacity(rows);
+        for row in 0..rows {
+            let url = url_of_row(main, args, row).flatten();
+            out.append_option(url.and_then(|u| u.port_number()));
+        }
+        Ok(Arc::new(out.finish()))
+    }
 }

@@ -1,6 +1,6 @@
 //! One scheduler and two executors of this crate on 127.0.0.1, started
 //! here as child processes and stopped at the end: a query that groups by
-//! `url_hostname` over four Parquet files runs on both executors (it
+//! `url_hostname` and `url_registrable_domain` over four Parquet files runs on both executors (it
 //! shuffles between its stages) and gives what local DataFusion and
 //! `Url::parse` give.
 
@@ -53,10 +53,11 @@ fn wait_for_port(port: u16, until: Instant) {
     }
 }
 
-/// `SELECT url_hostname(u) AS h, count(*) ...` as sorted pairs.
-async fn hostnames(ctx: &SessionContext) -> BTreeMap<Option<String>, i64> {
-    let sql = "SELECT url_hostname(u) AS h, count(*) AS n FROM urls GROUP BY h";
-    let batches: Vec<RecordBatch> = ctx.sql(sql).await.unwrap().collect().await.unwrap();
+/// `SELECT {f}(u) AS h, count(*) ...` as sorted pairs, `f` a function of
+/// the URL's host (`url_hostname`, `url_registrable_domain`).
+async fn group_by(ctx: &SessionContext, f: &str) -> BTreeMap<Option<String>, i64> {
+    let sql = format!("SELECT {f}(u) AS h, count(*) AS n FROM urls GROUP BY h");
+    let batches: Vec<RecordBatch> = ctx.sql(&sql).await.unwrap().collect().await.unwrap();
     let mut out = BTreeMap::new();
     for b in batches {
         let h = cast(b.column(0), &DataType::Utf8).unwrap();
@@ -79,7 +80,7 @@ fn files_under(dir: &Path) -> usize {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_executors_group_by_hostname() {
+async fn two_executors_group_by_hostname_and_registrable_domain() {
     let until = Instant::now() + DEADLINE;
     let dir = tempfile::tempdir().unwrap();
     let urls = common::kasztp();
@@ -164,27 +165,35 @@ async fn two_executors_group_by_hostname() {
         .register_parquet("urls", data.to_str().unwrap(), Default::default())
         .await
         .unwrap();
-    let distributed = tokio::time::timeout(
-        until.saturating_duration_since(Instant::now()),
-        hostnames(&remote),
-    )
-    .await
-    .expect("the query finished in time");
-
     let local = common::context();
     local
         .register_parquet("urls", data.to_str().unwrap(), Default::default())
         .await
         .unwrap();
-    assert_eq!(distributed, hostnames(&local).await);
+    type Key = fn(&Url) -> Option<&str>;
+    let keys: [(&str, Key); 2] = [
+        ("url_hostname", |u| Some(u.hostname())),
+        ("url_registrable_domain", Url::registrable_domain),
+    ];
+    for (f, key) in keys {
+        let distributed = tokio::time::timeout(
+            until.saturating_duration_since(Instant::now()),
+            group_by(&remote, f),
+        )
+        .await
+        .expect("the query finished in time");
+        assert_eq!(distributed, group_by(&local, f).await, "{f}");
 
-    let mut by_url_parse = BTreeMap::new();
-    for u in &urls {
-        let h = Url::parse(u, None).ok().map(|u| u.hostname().to_owned());
-        *by_url_parse.entry(h).or_insert(0) += 1;
+        let mut by_url_parse = BTreeMap::new();
+        for u in &urls {
+            let k = Url::parse(u, None)
+                .ok()
+                .and_then(|u| key(&u).map(str::to_owned));
+            *by_url_parse.entry(k).or_insert(0) += 1;
+        }
+        assert_eq!(distributed, by_url_parse, "{f}");
+        assert!(distributed.len() > 100, "{f}");
     }
-    assert_eq!(distributed, by_url_parse);
-    assert!(distributed.len() > 100);
 
     // Each executor wrote shuffle files of its tasks.
     for work_dir in &work_dirs {

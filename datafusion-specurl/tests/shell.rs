@@ -58,7 +58,7 @@ fn an_error_is_reported_with_a_failing_exit() {
     let (ok, _, err) = specurl_sql(&["-c", "SELECT url_hostname(1)"]);
     assert!(!ok);
     assert!(
-        err.contains("url_hostname: argument 1 (url) must be a string"),
+        err.contains("Function 'url_hostname' requires String, but received Int64"),
         "{err}"
     );
 }

@@ -79,7 +79,14 @@ async fn check_view(ctx: &SessionContext, rows: &ById, t: &str) {
         let arg = if with_base { "u, b" } else { "u" };
         let mut select = vec!["id".to_owned(), "u".to_owned(), "b".to_owned()];
         select.extend(GETTERS.iter().map(|(f, _)| format!("{f}({arg}) AS {f}")));
-        for f in ["url_parse", "url_port", "url_can_parse", "url_to_unicode"] {
+        for f in [
+            "url_parse",
+            "url_port",
+            "url_can_parse",
+            "url_to_unicode",
+            "url_public_suffix",
+            "url_registrable_domain",
+        ] {
             select.push(format!("{f}({arg}) AS {f}"));
         }
         let filter = if with_base {
@@ -121,6 +128,8 @@ async fn check_view(ctx: &SessionContext, rows: &ById, t: &str) {
             .as_primitive::<UInt16Type>();
         let can = bools(out.column_by_name("url_can_parse").unwrap());
         let unicode = strings(out.column_by_name("url_to_unicode").unwrap());
+        let suffix = strings(out.column_by_name("url_public_suffix").unwrap());
+        let registrable = strings(out.column_by_name("url_registrable_domain").unwrap());
         let mut seen = 0;
         for row in 0..out.num_rows() {
             let id = ids.value(row);
@@ -160,6 +169,18 @@ async fn check_view(ctx: &SessionContext, rows: &ById, t: &str) {
                 unicode[row],
                 url.as_ref().map(Url::to_unicode),
                 "{ctx}: url_to_unicode"
+            );
+            assert_eq!(
+                suffix[row],
+                url.as_ref()
+                    .and_then(|u| u.public_suffix().map(str::to_owned)),
+                "{ctx}: url_public_suffix"
+            );
+            assert_eq!(
+                registrable[row],
+                url.as_ref()
+                    .and_then(|u| u.registrable_domain().map(str::to_owned)),
+                "{ctx}: url_registrable_domain"
             );
             seen += 1;
         }

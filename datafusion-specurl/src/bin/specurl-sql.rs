@@ -74,7 +74,9 @@ async fn shell(ctx: &SessionContext) -> bool {
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    let mut ctx = SessionContext::new().enable_url_table();
+    // information_schema on, so that SHOW FUNCTIONS lists the functions.
+    let mut ctx =
+        SessionContext::new_with_config(datafusion_specurl::session_config()).enable_url_table();
     if let Err(e) = datafusion_specurl::register_all(&mut ctx) {
         eprintln!("error: {e}");
         return ExitCode::FAILURE;

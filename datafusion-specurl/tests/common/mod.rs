@@ -96,9 +96,7 @@ pub fn csv_options<'a>() -> CsvReadOptions<'a> {
         .file_extension(".csv")
 }
 
-/// A session with every function of the crate.
+/// A session with every function of the crate, as users get it.
 pub fn context() -> SessionContext {
-    let mut ctx = SessionContext::new();
-    datafusion_specurl::register_all(&mut ctx).unwrap();
-    ctx
+    datafusion_specurl::context().unwrap()
 }
