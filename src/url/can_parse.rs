@@ -30,7 +30,12 @@ impl Url {
     /// ```
     pub fn can_parse(input: &str, base: Option<&str>) -> bool {
         // A failure is `false`, whichever stage (or the base) it is of.
-        with_optional_base(base, |base| Ok(resolves(input, base))).unwrap_or(false)
+        // An http(s) URL whose authority is plain parses whatever the rest
+        // holds and whatever the base: the frontier reads only that much.
+        with_optional_base(base, |base| {
+            Ok(fast::frontier::authority_parses(input) || resolves(input, base))
+        })
+        .unwrap_or(false)
     }
 }
 
