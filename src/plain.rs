@@ -123,7 +123,8 @@ impl<I> PlainAuthority<'_, I> {
 /// (`fast::frontier`) applies to the host it reads itself.
 #[inline(always)]
 pub(crate) fn plain_host_kept(host: &str, mode: Mode) -> bool {
-    !is_ip4(host) && !(mode == Mode::File && host == "localhost")
+    let file_localhost = mode == Mode::File && host == "localhost";
+    !is_ip4(host) && !file_localhost
 }
 
 /// Whether host processing reads `host` as an IPv4 address: it ends in a
