@@ -16,7 +16,8 @@
 //! reference from the previous page of its origin, resolved by specurl's
 //! and the `url` crate's `join` and by ada's parse with a base string.
 //! `--count "crawl PASS"` counts one of its passes (or `crawl none`, which
-//! builds the pairs of the first 5000 lines only).
+//! builds the pairs of the first 5000 lines only), and `--count "hostile
+//! PIECE"` the parse of one hostile input.
 //!
 //! The parsers take turns, one whole pass over the file each, for several
 //! rounds; each figure is the median of its passes. Interleaving them means
@@ -269,6 +270,17 @@ fn main() {
         .collect();
     if let Some(name) = count {
         let urls = &urls[..urls.len().min(5000)];
+        if let Some(piece) = name.strip_prefix("hostile ") {
+            // `specurl` (parse) of one hostile input, for its instructions
+            // per byte.
+            let input = hostile(piece);
+            println!(
+                "hostile {piece}: {} bytes, {}",
+                input.len(),
+                specurl(&[input.clone()])
+            );
+            return;
+        }
         if let Some(name) = name.strip_prefix("crawl ") {
             let Some(pass) = crawl::pass(name) else {
                 eprintln!("no crawl pass {name:?}; they are `none` and:");
@@ -350,10 +362,7 @@ fn main() {
     println!("| piece | tokenize ns/byte | ratio | parse ns/byte | ratio |");
     println!("|---|---:|---:|---:|---:|");
     for piece in PIECES {
-        let mut input = String::from("http://h/");
-        while input.len() < 1 << 20 {
-            input.push_str(piece);
-        }
+        let input = hostile(piece);
         let n = input.len() as f64;
         let hostile = [input];
         let runs: [(Pass, &[String]); 4] = [
@@ -372,6 +381,15 @@ fn main() {
             t[1] / n / per_byte(t[3])
         );
     }
+}
+
+/// `http://h/` and `piece` repeated to 1 MB.
+fn hostile(piece: &str) -> String {
+    let mut input = String::from("http://h/");
+    while input.len() < 1 << 20 {
+        input.push_str(piece);
+    }
+    input
 }
 
 /// The crawler's workload on `urls`: the pairs, then each pass's median

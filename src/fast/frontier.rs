@@ -37,7 +37,7 @@ use crate::normalise::default_port;
 use crate::plain::plain_host_kept;
 use crate::print::Positions;
 
-use super::{has_dotted_segment, FRAGMENT, SPECIAL_QUERY};
+use super::{is_dotted, FRAGMENT, SPECIAL_QUERY};
 
 /// A byte that ends a web URL's host as the frontier reads it: not one
 /// that the grammar reads in an opaque host and domain-to-ASCII keeps
@@ -126,61 +126,58 @@ fn word(bytes: &[u8]) -> u64 {
     u64::from_le_bytes(lane)
 }
 
-/// Where a run of bytes ended, and whether it may hold a dotted segment.
+/// Where a run of bytes ended.
 struct Run {
-    /// The offset of the first byte with a stop bit, or the length.
+    /// The offset of the first byte with a stop bit, or of the first `.`
+    /// or `%` after a `/` when the run looks for them, or the length.
     end: usize,
-    /// Whether some `.` or `%` follows a `/` (in the words read, which may
-    /// go past `end`: a hint, which [`has_dotted_segment`] decides).
-    dots: bool,
+    /// Whether the run ended at such a `.` or `%`, which may start a
+    /// dotted segment.
+    dot: bool,
 }
 
 /// The run of bytes from `from` up to the first whose class has a bit of
-/// `STOP` (or the end): eight classes a word, one test a word.
+/// `STOP` (or the end), and if `DOTS`, up to the first `.` or `%` after a
+/// `/` (from the second byte on) if that comes first: eight classes a
+/// word, one test a word.
 #[inline(always)]
-fn run<const STOP: u8>(bytes: &[u8], from: usize) -> Run {
+fn run<const STOP: u8, const DOTS: bool>(bytes: &[u8], from: usize) -> Run {
     let rest = bytes.get(from..).unwrap_or_default();
     let mut words = rest.chunks_exact(8);
     let mut at = from;
-    let mut dots = Dots::default();
-    for chunk in &mut words {
-        let w = word(chunk);
-        dots.add(w);
+    // The `/` of the previous word's last lane, on the `.` bit of lane 0.
+    let mut carry = 0;
+    let mut end = |w: u64, at: usize| {
         let stops = w & lanes(STOP);
-        if stops != 0 {
-            return Run {
-                end: at + (stops.trailing_zeros() / 8) as usize,
-                dots: dots.found != 0,
-            };
+        let mut dots = 0;
+        if DOTS {
+            // A `/` in lane i moved onto the `.` bit of lane i + 1.
+            dots = ((w & lanes(SLASH)) << 9 | carry) & w & lanes(DOT);
+            carry = (w >> 55) & u64::from(DOT);
+        }
+        // The lowest lane of either; a dot's lane wins a tie, which
+        // cannot happen (no `.` or `%` stops a path).
+        let first = |m: u64| m.trailing_zeros() / 8;
+        match (stops, dots) {
+            (0, 0) => None,
+            (_, 0) => Some((at + first(stops) as usize, false)),
+            (0, _) => Some((at + first(dots) as usize, true)),
+            _ => Some(if first(dots) <= first(stops) {
+                (at + first(dots) as usize, true)
+            } else {
+                (at + first(stops) as usize, false)
+            }),
+        }
+    };
+    for chunk in &mut words {
+        if let Some((end, dot)) = end(word(chunk), at) {
+            return Run { end, dot };
         }
         at += 8;
     }
     // The rest of the input, padded with `END`, which stops every run.
-    let w = word(words.remainder());
-    dots.add(w);
-    let stops = w & lanes(STOP);
-    Run {
-        end: at + (stops.trailing_zeros() / 8) as usize,
-        dots: dots.found != 0,
-    }
-}
-
-/// The `.` or `%` that follow a `/`, over consecutive words of classes.
-#[derive(Default)]
-struct Dots {
-    /// The `/` of the previous word's last lane, on the `.` bit of lane 0.
-    carry: u64,
-    /// The lanes found so far (of any word), on their `.` bit.
-    found: u64,
-}
-
-impl Dots {
-    #[inline(always)]
-    fn add(&mut self, w: u64) {
-        // A `/` in lane i moved onto the `.` bit of lane i + 1.
-        self.found |= ((w & lanes(SLASH)) << 9 | self.carry) & w & lanes(DOT);
-        self.carry = (w >> 55) & u64::from(DOT);
-    }
+    let (end, dot) = end(word(words.remainder()), at).unwrap_or((bytes.len(), false));
+    Run { end, dot }
 }
 
 /// The longest input the frontier reads: its href (each byte at most
@@ -227,8 +224,8 @@ fn authority(input: &str) -> Option<Authority> {
         _ => return None,
     };
     let host_end = match mode {
-        Mode::File => run::<FILE_HOST_STOP>(bytes, host_start).end,
-        _ => run::<HOST_STOP>(bytes, host_start).end,
+        Mode::File => run::<FILE_HOST_STOP, false>(bytes, host_start).end,
+        _ => run::<HOST_STOP, false>(bytes, host_start).end,
     };
     // Every byte of the host is ASCII.
     let host = input.get(host_start..host_end)?;
@@ -330,36 +327,50 @@ pub(crate) fn canonical(input: &str) -> Option<Canonical> {
     let path_start = a.end;
     let mut at = path_start;
     if bytes.get(at) == Some(&b'/') {
-        let path = match a.mode {
-            Mode::File => {
-                // A first segment that may be a drive letter (`C:`, `c|`)
-                // is the pipeline's: it may be rewritten, and it empties
-                // the host.
-                if bytes.get(at + 1).is_some_and(u8::is_ascii_alphabetic)
-                    && matches!(bytes.get(at + 2), Some(b':' | b'|'))
-                {
-                    return None;
-                }
-                run::<FILE_PATH_STOP>(bytes, at)
-            }
-            _ => run::<PATH_STOP>(bytes, at),
-        };
-        if path.dots && has_dotted_segment(a.mode, &input[at..path.end]) {
+        // A first segment that may be a drive letter (`C:`, `c|`) is the
+        // pipeline's: it may be rewritten, and it empties the host.
+        if a.mode == Mode::File
+            && bytes.get(at + 1).is_some_and(u8::is_ascii_alphabetic)
+            && matches!(bytes.get(at + 2), Some(b':' | b'|'))
+        {
             return None;
         }
-        at = path.end;
+        loop {
+            let path = match a.mode {
+                Mode::File => run::<FILE_PATH_STOP, true>(bytes, at),
+                _ => run::<PATH_STOP, true>(bytes, at),
+            };
+            at = path.end;
+            if !path.dot {
+                break;
+            }
+            // A segment that starts with `.` or `%`: a dotted one is the
+            // pipeline's, found before the rest is read (a megabyte of
+            // `../` costs nothing here). Its end is the next `s`, `?`,
+            // `#` or the end; the segments together are read once.
+            let len = bytes[at..]
+                .iter()
+                .position(|b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+                .unwrap_or(bytes.len() - at);
+            if is_dotted(&input[at..at + len]) {
+                return None;
+            }
+            // Past the `.` or `%`, which the next run then cannot take for
+            // a segment's start.
+            at += 1;
+        }
     }
     let insert_root = at == path_start;
     let shift = usize::from(insert_root);
     let mut query_start = None;
     if bytes.get(at) == Some(&b'?') {
         query_start = Some(at + shift);
-        at = run::<QUERY_STOP>(bytes, at + 1).end;
+        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
     }
     let mut fragment_start = None;
     if bytes.get(at) == Some(&b'#') {
         fragment_start = Some(at + shift);
-        at = run::<FRAGMENT_STOP>(bytes, at + 1).end;
+        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
     }
     if at != bytes.len() {
         return None;

@@ -96,6 +96,13 @@ fn what_the_frontier_leaves_to_the_pipeline() {
         "file:///c|/x",
         "file://C/",
         "file://h/a/./b",
+        "http://h/a/./",
+        "http://h/a/.",
+        "http://h/a/..?q",
+        "http://h/a/%2E%2e#f",
+        "http://h/0123456/.",
+        "http://h/01234567/..",
+        "http://h/0123456/.%2e/",
     ] {
         assert!(canonical(input).is_none(), "{input:?}");
         frontier_agrees(input);
@@ -111,6 +118,7 @@ fn what_the_frontier_leaves_to_the_pipeline() {
         "file://h?q",
         "file://deps/v8/src/a.cc",
         "file:////x",
+        "http://h/.a/..b/...c/%41/.well-known/.../01234567/.x",
     ] {
         assert_eq!(frontier_agrees(input), (true, true), "{input:?}");
     }
@@ -128,7 +136,7 @@ fn a_run_ends_at_its_first_stop() {
             }
             for from in 0..=len {
                 let expected = if stop_at >= from { stop_at } else { len };
-                let got = run::<PATH_STOP>(&bytes, from).end;
+                let got = run::<PATH_STOP, false>(&bytes, from).end;
                 assert_eq!(got, expected.min(len), "{len} {stop_at} {from}");
             }
         }
