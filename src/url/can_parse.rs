@@ -17,8 +17,9 @@ impl Url {
     /// (with forcing and host processing). Normalisation, percent-encoding
     /// and printing cannot fail, so they do not run for the input (the base
     /// is still normalised, as the input is resolved against the normalised
-    /// base). An input that is already normal is recognised by the fast
-    /// path of [`Url::parse`], which copies it once as its href.
+    /// base). An `http:`, `https:` or `file:` URL whose authority is plain
+    /// is answered from its scheme and authority alone, before the grammar
+    /// runs: nothing after such an authority can fail.
     ///
     /// ```
     /// use specurl::Url;
