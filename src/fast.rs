@@ -241,5 +241,7 @@ pub(crate) fn normal_as_is<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Posi
         .map(|n| n.positions)
 }
 
+pub(crate) mod frontier;
+
 #[cfg(test)]
 mod tests;

@@ -110,10 +110,21 @@ impl<I> PlainAuthority<'_, I> {
         if self.host.is_empty() {
             return true;
         }
-        self.plain_host
-            && !is_ip4(self.host)
-            && !(self.mode == Mode::File && self.host == "localhost")
+        self.plain_host && plain_host_kept(self.host, self.mode)
     }
+}
+
+/// Whether host processing and normalisation keep `host`, of a URL in
+/// `mode` (web or file), as it is written, given that each of its bytes is
+/// one that domain-to-ASCII keeps (the grammar's
+/// [`crate::grammar::tokens::AuthorityTokens::plain_host`]): it is not an
+/// IPv4 address, and not a file URL's `localhost` (which normalisation
+/// empties). The rule of [`PlainAuthority::host_kept`], which the frontier
+/// (`fast::frontier`) applies to the host it reads itself.
+#[inline(always)]
+pub(crate) fn plain_host_kept(host: &str, mode: Mode) -> bool {
+    let file_localhost = mode == Mode::File && host == "localhost";
+    !is_ip4(host) && !file_localhost
 }
 
 /// Whether host processing reads `host` as an IPv4 address: it ends in a

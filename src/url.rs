@@ -410,6 +410,15 @@ fn parse_url(
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
+    // A canonical http(s) URL, read before preprocessing and the grammar:
+    // it does not depend on the base either.
+    if fast && encoding.is_utf8() {
+        if let Some(url) = crate::fast::frontier::canonical(input)
+            .and_then(|c| Url::new(c.href(input), &c.positions, c.positions.path_start))
+        {
+            return Ok(url);
+        }
+    }
     front(input, base, |f, tokens| {
         // An input with a scheme and `//` (which the fast path requires)
         // does not depend on the base. A normal query is ASCII that no

@@ -12,6 +12,13 @@
 //! machine (docs/performance.md). With `PASSES=N` in the environment it
 //! makes N passes, long enough to time with `time` or a profiler.
 //!
+//! Then the crawler's workload (`crawl.rs`): each URL as the shortest
+//! reference from the previous page of its origin, resolved by specurl's
+//! and the `url` crate's `join` and by ada's parse with a base string.
+//! `--count "crawl PASS"` counts one of its passes (or `crawl none`, which
+//! builds the pairs of the first 5000 lines only), and `--count "hostile
+//! PIECE"` the parse of one hostile input.
+//!
 //! The parsers take turns, one whole pass over the file each, for several
 //! rounds; each figure is the median of its passes. Interleaving them means
 //! that background load on a shared machine slows all of them alike, so the
@@ -19,6 +26,9 @@
 
 use std::hint::black_box;
 use std::time::Instant;
+
+#[path = "side_by_side/crawl.rs"]
+mod crawl;
 
 use specurl::grammar::{self, Mode};
 use specurl::{Source, Strictness};
@@ -260,6 +270,31 @@ fn main() {
         .collect();
     if let Some(name) = count {
         let urls = &urls[..urls.len().min(5000)];
+        if let Some(piece) = name.strip_prefix("hostile ") {
+            // `specurl` (parse) of one hostile input, for its instructions
+            // per byte.
+            let input = hostile(piece);
+            println!(
+                "hostile {piece}: {} bytes, {}",
+                input.len(),
+                specurl(&[input.clone()])
+            );
+            return;
+        }
+        if let Some(name) = name.strip_prefix("crawl ") {
+            let Some(pass) = crawl::pass(name) else {
+                eprintln!("no crawl pass {name:?}; they are `none` and:");
+                crawl::PASSES.iter().for_each(|(n, _)| eprintln!("  {n}"));
+                std::process::exit(2)
+            };
+            let (pairs, _) = crawl::Crawl::new(urls);
+            let passes = std::env::var("PASSES").ok().and_then(|p| p.parse().ok());
+            let sum: usize = (0..passes.unwrap_or(1))
+                .map(|_| pass(black_box(&pairs)))
+                .sum();
+            println!("crawl {name}: {sum} over {} pairs", pairs.len());
+            return;
+        }
         let pass = match ROWS.iter().find(|r| r.name == name) {
             Some(row) => {
                 let passes = std::env::var("PASSES").ok().and_then(|p| p.parse().ok());
@@ -306,6 +341,7 @@ fn main() {
             row.versus.name(),
         );
     }
+    crawl_table(&urls);
     // Each hostile input is timed beside the list's first megabyte, in
     // turns: a burst of load from elsewhere then slows both alike, as the
     // parsers of the table above.
@@ -326,10 +362,7 @@ fn main() {
     println!("| piece | tokenize ns/byte | ratio | parse ns/byte | ratio |");
     println!("|---|---:|---:|---:|---:|");
     for piece in PIECES {
-        let mut input = String::from("http://h/");
-        while input.len() < 1 << 20 {
-            input.push_str(piece);
-        }
+        let input = hostile(piece);
         let n = input.len() as f64;
         let hostile = [input];
         let runs: [(Pass, &[String]); 4] = [
@@ -346,6 +379,58 @@ fn main() {
             t[0] / n / per_byte(t[2]),
             t[1] / n,
             t[1] / n / per_byte(t[3])
+        );
+    }
+}
+
+/// `http://h/` and `piece` repeated to 1 MB.
+fn hostile(piece: &str) -> String {
+    let mut input = String::from("http://h/");
+    while input.len() < 1 << 20 {
+        input.push_str(piece);
+    }
+    input
+}
+
+/// The crawler's workload on `urls`: the pairs, then each pass's median
+/// over interleaved rounds, and specurl's `join` divided by each.
+fn crawl_table(urls: &[String]) {
+    let (pairs, dropped) = crawl::Crawl::new(urls);
+    println!();
+    println!(
+        "Crawl: {} pairs (page, shortest reference) from the previous page of the same origin; {} URLs were the first of their origin; {} pairs left out where the hrefs differ",
+        pairs.len(),
+        dropped.first_of_origin,
+        dropped.disagree.len()
+    );
+    for (base, reference) in dropped.disagree.iter().take(5) {
+        println!("  differs: {reference:?} against {base:?}");
+    }
+    if pairs.len() == 0 {
+        return;
+    }
+    let bytes: usize = pairs.references.iter().map(String::len).sum();
+    let rounds = (100_000_000 / bytes.max(1)).clamp(11, 101);
+    let mut times = vec![Vec::new(); crawl::PASSES.len()];
+    for round in 0..=rounds {
+        for (i, (_, pass)) in crawl::PASSES.iter().enumerate() {
+            let start = Instant::now();
+            black_box(pass(black_box(&pairs)));
+            if round > 0 {
+                times[i].push(start.elapsed().as_nanos() as f64);
+            }
+        }
+    }
+    let times: Vec<f64> = times.into_iter().map(median).collect();
+    println!("median of {rounds} interleaved passes");
+    println!();
+    println!("| pass | ns/URL | specurl join / pass |");
+    println!("|---|---:|---:|");
+    for ((name, _), t) in crawl::PASSES.iter().zip(&times) {
+        println!(
+            "| {name} | {:.0} | {:.2} |",
+            t / pairs.len() as f64,
+            times[0] / t
         );
     }
 }

@@ -2,16 +2,22 @@
 //! target of `fuzz/`, in the style of [`crate::targets`]: each takes the
 //! raw bytes libFuzzer hands over and panics on a finding.
 
-use specurl::{PathStyle, Url};
+use specurl::{PathStyle, Url, UrlRef};
 
 use crate::targets::{text, BASES};
 
 /// Target `can_parse`: [`Url::can_parse`] is `Url::parse(..).is_ok()`, with
 /// no base, with each of [`BASES`], with the text as the base of a
 /// reference, and (when the text has a line feed) with the text before the
-/// first line feed as base for the text after it.
+/// first line feed as base for the text after it. Both have shortcuts for
+/// canonical `http:`, `https:` and `file:` URLs (the frontier), so the
+/// text alone and after each of those schemes is also checked against the
+/// pipeline without them ([`check_frontier`]).
 pub fn can_parse(data: &[u8]) {
     let text = text(data);
+    for scheme in ["", "http://", "https://", "file://"] {
+        check_frontier(&format!("{scheme}{text}"));
+    }
     check_can_parse(&text, None);
     for base in BASES {
         check_can_parse(&text, Some(base));
@@ -19,6 +25,33 @@ pub fn can_parse(data: &[u8]) {
     check_can_parse("../x?y#z", Some(&text));
     if let Some((base, input)) = text.split_once('\n') {
         check_can_parse(input, Some(base));
+    }
+}
+
+/// `Url::can_parse` and `Url::parse` of `input` agree with the full
+/// pipeline, which takes no shortcut: [`UrlRef::conclude`], whose result
+/// is what the parsed URL reads back as and what its href prints.
+pub fn check_frontier(input: &str) {
+    let full = UrlRef::conclude(input, None);
+    assert_eq!(
+        Url::can_parse(input, None),
+        full.is_ok(),
+        "can_parse({input:?}) is not the pipeline's {full:?}"
+    );
+    let url = Url::parse(input, None);
+    match (&url, &full) {
+        (Ok(url), Ok(full)) => {
+            assert_eq!(url.href(), full.to_string(), "{input:?}");
+            // The parts, where the frontier may have placed them.
+            if ["http:", "https:", "file:"]
+                .iter()
+                .any(|s| input.starts_with(s))
+            {
+                assert_eq!(&url.to_url_ref(), full, "{input:?}");
+            }
+        }
+        (Err(_), Err(_)) => {}
+        _ => panic!("parse({input:?}) is {url:?}, the pipeline's {full:?}"),
     }
 }
 

@@ -132,6 +132,13 @@ fn parse_borrowed_then<'a, R>(
     shortcut: impl FnOnce(&'a str, &UrlTokens<&str>) -> Option<R>,
     then: impl FnOnce(Url<Cow<'a, str>>) -> R,
 ) -> Result<R, ParseError> {
+    // A canonical http(s) URL is its own href: read by the frontier alone.
+    if let Some(url) = crate::fast::frontier::canonical(input)
+        .filter(|c| !c.insert_root)
+        .and_then(|c| Url::new(Cow::Borrowed(input), &c.positions, c.positions.path_start))
+    {
+        return Ok(then(url));
+    }
     front(input, base, |f, tokens| {
         if let Some(text) = f.borrowed() {
             if let Some(answer) = shortcut(text, tokens) {

@@ -17,8 +17,9 @@ impl Url {
     /// (with forcing and host processing). Normalisation, percent-encoding
     /// and printing cannot fail, so they do not run for the input (the base
     /// is still normalised, as the input is resolved against the normalised
-    /// base). An input that is already normal is recognised by the fast
-    /// path of [`Url::parse`], which copies it once as its href.
+    /// base). An `http:`, `https:` or `file:` URL whose authority is plain
+    /// is answered from its scheme and authority alone, before the grammar
+    /// runs: nothing after such an authority can fail.
     ///
     /// ```
     /// use specurl::Url;
@@ -30,7 +31,12 @@ impl Url {
     /// ```
     pub fn can_parse(input: &str, base: Option<&str>) -> bool {
         // A failure is `false`, whichever stage (or the base) it is of.
-        with_optional_base(base, |base| Ok(resolves(input, base))).unwrap_or(false)
+        // An http(s) URL whose authority is plain parses whatever the rest
+        // holds and whatever the base: the frontier reads only that much.
+        with_optional_base(base, |base| {
+            Ok(fast::frontier::authority_parses(input) || resolves(input, base))
+        })
+        .unwrap_or(false)
     }
 }
 

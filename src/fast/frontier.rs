@@ -1,0 +1,395 @@
+//! The frontier: an `http:`, `https:` or `file:` URL read straight from its
+//! bytes, before preprocessing and the grammar, eight bytes at a time.
+//!
+//! Most URLs that programs hand around are canonical: `http://` or
+//! `https://`, a lowercase ASCII domain, perhaps a port, then a path, query
+//! and fragment that hold nothing to percent-encode and no dotted segment
+//! (or `file://`, a host or none, and such a path).
+//! For such a URL every stage of the pipeline only reproduces the input,
+//! and the grammar, which builds a token tree to find the parts, costs most
+//! of what is left. This module finds the parts itself, with one class
+//! table over bytes (built from the sets the fast path and the grammar use,
+//! so that the "already normal" rule is the same rule), read a word of
+//! eight classes at a time.
+//!
+//! Two questions are asked here:
+//!
+//! - [`authority_parses`], for [`crate::Url::can_parse`]: the scheme, `//`
+//!   and a plain authority whose host is kept as written (the rule of
+//!   [`crate::plain`]). Once the grammar has such an authority, nothing
+//!   after it can fail: a web or file URL's path, query and fragment are
+//!   read whatever they hold, and only percent-encoded. So the rest is not
+//!   read at all.
+//! - [`canonical`], for [`crate::Url::parse`]: the same, and a path, query
+//!   and fragment that are already normal; the href is the input (with the
+//!   `/` of an empty path inserted).
+//!
+//! Both are conservative: `None` or `false` sends the input down the
+//! grammar and the full pipeline, which decides it. A test runs both ways
+//! over WPT, the URL lists and generated input.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use crate::chars::{host_class, path_class, HOST_CLASSES, PATH_CLASSES};
+use crate::grammar::Mode;
+use crate::normalise::default_port;
+use crate::plain::plain_host_kept;
+use crate::print::Positions;
+
+use super::{is_dotted, FRAGMENT, SPECIAL_QUERY};
+
+/// A byte that ends a web URL's host as the frontier reads it: not one
+/// that the grammar reads in an opaque host and domain-to-ASCII keeps
+/// (the grammar's [`host_class::HOST`] and [`host_class::DOMAIN`]).
+const HOST_STOP: u8 = 0x01;
+/// A byte that ends a normal path: `?`, `#`, `\`, or a byte the path's
+/// column percent-encodes.
+const PATH_STOP: u8 = 0x02;
+/// A byte that ends a normal special query: `#`, or a byte its column
+/// percent-encodes.
+const QUERY_STOP: u8 = 0x04;
+/// A byte that a normal fragment does not hold.
+const FRAGMENT_STOP: u8 = 0x08;
+/// [`HOST_STOP`] in a file URL.
+const FILE_HOST_STOP: u8 = 0x10;
+/// [`PATH_STOP`] in a file URL.
+const FILE_PATH_STOP: u8 = 0x20;
+/// `/`.
+const SLASH: u8 = 0x40;
+/// `.` or `%`: a segment that starts with one may be dotted.
+const DOT: u8 = 0x80;
+/// The class of the bytes past the end: every stop.
+const END: u8 =
+    HOST_STOP | PATH_STOP | QUERY_STOP | FRAGMENT_STOP | FILE_HOST_STOP | FILE_PATH_STOP;
+
+/// The frontier's class of every byte: the bits above.
+static CLASSES: [u8; 256] = {
+    /// Whether the grammar reads `b` in an opaque host in `mode` and
+    /// domain-to-ASCII keeps it.
+    const fn host_kept(mode: Mode, b: usize) -> bool {
+        let kept = host_class::HOST | host_class::DOMAIN;
+        HOST_CLASSES[mode as usize][b] & kept == kept
+    }
+    /// Whether a normal path in `mode` holds `b` as it is.
+    const fn path_kept(mode: Mode, b: usize) -> bool {
+        let p = PATH_CLASSES[mode as usize][b];
+        let in_path = p & (path_class::PCHAR | path_class::S) != 0;
+        in_path && p & (path_class::ENCODE | path_class::BACKSLASH) == 0
+    }
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut class = 0;
+        if !host_kept(Mode::Web, b) {
+            class |= HOST_STOP;
+        }
+        if !host_kept(Mode::File, b) {
+            class |= FILE_HOST_STOP;
+        }
+        if !path_kept(Mode::Web, b) {
+            class |= PATH_STOP;
+        }
+        if !path_kept(Mode::File, b) {
+            class |= FILE_PATH_STOP;
+        }
+        if !SPECIAL_QUERY[b] || b == b'#' as usize {
+            class |= QUERY_STOP;
+        }
+        if !FRAGMENT[b] {
+            class |= FRAGMENT_STOP;
+        }
+        if b == b'/' as usize {
+            class |= SLASH;
+        }
+        if b == b'.' as usize || b == b'%' as usize {
+            class |= DOT;
+        }
+        table[b] = class;
+        b += 1;
+    }
+    table
+};
+
+/// `byte` in each of a word's eight lanes.
+const fn lanes(byte: u8) -> u64 {
+    u64::from_le_bytes([byte; 8])
+}
+
+/// The classes of eight bytes, one a lane.
+#[inline(always)]
+fn word(bytes: &[u8]) -> u64 {
+    let mut lane = [END; 8];
+    for (class, &b) in lane.iter_mut().zip(bytes) {
+        *class = CLASSES[usize::from(b)];
+    }
+    u64::from_le_bytes(lane)
+}
+
+/// Where a run of bytes ended.
+struct Run {
+    /// The offset of the first byte with a stop bit, or of the first `.`
+    /// or `%` after a `/` when the run looks for them, or the length.
+    end: usize,
+    /// Whether the run ended at such a `.` or `%`, which may start a
+    /// dotted segment.
+    dot: bool,
+}
+
+/// The run of bytes from `from` up to the first whose class has a bit of
+/// `STOP` (or the end), and if `DOTS`, up to the first `.` or `%` after a
+/// `/` (from the second byte on) if that comes first: eight classes a
+/// word, one test a word.
+#[inline(always)]
+fn run<const STOP: u8, const DOTS: bool>(bytes: &[u8], from: usize) -> Run {
+    let rest = bytes.get(from..).unwrap_or_default();
+    let mut words = rest.chunks_exact(8);
+    let mut at = from;
+    // The `/` of the previous word's last lane, on the `.` bit of lane 0.
+    let mut carry = 0;
+    let mut end = |w: u64, at: usize| {
+        let stops = w & lanes(STOP);
+        let mut dots = 0;
+        if DOTS {
+            // A `/` in lane i moved onto the `.` bit of lane i + 1.
+            dots = ((w & lanes(SLASH)) << 9 | carry) & w & lanes(DOT);
+            carry = (w >> 55) & u64::from(DOT);
+        }
+        // The lowest lane of either; a dot's lane wins a tie, which
+        // cannot happen (no `.` or `%` stops a path).
+        let first = |m: u64| m.trailing_zeros() / 8;
+        match (stops, dots) {
+            (0, 0) => None,
+            (_, 0) => Some((at + first(stops) as usize, false)),
+            (0, _) => Some((at + first(dots) as usize, true)),
+            _ => Some(if first(dots) <= first(stops) {
+                (at + first(dots) as usize, true)
+            } else {
+                (at + first(stops) as usize, false)
+            }),
+        }
+    };
+    for chunk in &mut words {
+        if let Some((end, dot)) = end(word(chunk), at) {
+            return Run { end, dot };
+        }
+        at += 8;
+    }
+    // The rest of the input, padded with `END`, which stops every run.
+    let (end, dot) = end(word(words.remainder()), at).unwrap_or((bytes.len(), false));
+    Run { end, dot }
+}
+
+/// The longest input the frontier reads: its href (each byte at most
+/// three once percent-encoded, plus one) is then far below the longest
+/// href a `Url` holds, so the full pipeline alone decides that error.
+const MAX_LEN: usize = (u32::MAX / 4) as usize;
+
+/// The authority of a web or file URL as the frontier reads it.
+struct Authority {
+    /// Web or file.
+    mode: Mode,
+    /// The offset of the scheme's `:`.
+    scheme_end: usize,
+    /// Where the host starts and ends.
+    host_start: usize,
+    host_end: usize,
+    /// The port, if one is written.
+    port: Option<Port>,
+    /// Where the authority ends.
+    end: usize,
+}
+
+/// A port as written.
+struct Port {
+    value: u16,
+    /// Whether its digits are as a normal URL writes them: no leading
+    /// zero, not the scheme's default.
+    normal: bool,
+}
+
+/// `http://`, `https://` or `file://`, a host that host processing keeps
+/// as written (empty only in a file URL) and, in a web URL, an optional
+/// port below 2^16, ended by `/`, `?`, `#` or the end.
+#[inline(always)]
+fn authority(input: &str) -> Option<Authority> {
+    let bytes = input.as_bytes();
+    if bytes.len() > MAX_LEN {
+        return None;
+    }
+    let (scheme, host_start, mode) = match bytes {
+        [b'h', b't', b't', b'p', b's', b':', b'/', b'/', ..] => ("https", 8, Mode::Web),
+        [b'h', b't', b't', b'p', b':', b'/', b'/', ..] => ("http", 7, Mode::Web),
+        [b'f', b'i', b'l', b'e', b':', b'/', b'/', ..] => ("file", 7, Mode::File),
+        _ => return None,
+    };
+    let host_end = match mode {
+        Mode::File => run::<FILE_HOST_STOP, false>(bytes, host_start).end,
+        _ => run::<HOST_STOP, false>(bytes, host_start).end,
+    };
+    // Every byte of the host is ASCII.
+    let host = input.get(host_start..host_end)?;
+    // An empty file host stays empty; an empty web host is an error.
+    let kept = match host {
+        "" => mode == Mode::File,
+        _ => plain_host_kept(host, mode),
+    };
+    if !kept {
+        return None;
+    }
+    let mut end = host_end;
+    let mut port = None;
+    // A file URL has no port.
+    if mode == Mode::Web && bytes.get(end) == Some(&b':') {
+        let digits = &bytes[end + 1..];
+        let n = digits
+            .iter()
+            .take(6)
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let digits = &digits[..n];
+        // An empty port is dropped from the href; six digits are too many.
+        if !(1..=5).contains(&n) {
+            return None;
+        }
+        let value = digits
+            .iter()
+            .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+        let value = u16::try_from(value).ok()?;
+        let normal = !(n > 1 && digits[0] == b'0') && Some(value) != default_port(scheme);
+        port = Some(Port { value, normal });
+        end += 1 + n;
+    }
+    if !matches!(bytes.get(end), None | Some(b'/' | b'?' | b'#')) {
+        return None;
+    }
+    Some(Authority {
+        mode,
+        scheme_end: scheme.len(),
+        host_start,
+        host_end,
+        port,
+        end,
+    })
+}
+
+/// Whether `input` certainly parses, whatever base it is given: an
+/// `http:`, `https:` or `file:` URL whose authority the grammar reads as
+/// plain and whose host is kept as written. `false` when the full check
+/// must decide.
+#[inline]
+pub(crate) fn authority_parses(input: &str) -> bool {
+    authority(input).is_some()
+}
+
+/// A canonical input: its href is the input, with the `/` of an empty path
+/// inserted when `insert_root`.
+pub(crate) struct Canonical {
+    /// The positions of the href's parts.
+    pub(crate) positions: Positions,
+    /// Whether the path is empty, and the href gets `/` there.
+    pub(crate) insert_root: bool,
+}
+
+impl Canonical {
+    /// The href of `input`, which [`canonical`] accepted.
+    pub(crate) fn href(&self, input: &str) -> String {
+        if self.insert_root {
+            let at = self.positions.path_start;
+            let mut href = String::with_capacity(input.len() + 1);
+            href.push_str(&input[..at]);
+            href.push('/');
+            href.push_str(&input[at..]);
+            href
+        } else {
+            input.to_owned()
+        }
+    }
+}
+
+/// The positions of `input` when it is a canonical `http:`, `https:` or
+/// `file:` URL, whatever base it is given: [`authority_parses`], a port as a
+/// normal URL writes it, and a path, query and fragment with nothing to
+/// percent-encode and no dotted segment. `None` when the full pipeline
+/// must decide.
+#[inline]
+pub(crate) fn canonical(input: &str) -> Option<Canonical> {
+    let a = authority(input)?;
+    let port = match a.port {
+        None => None,
+        Some(Port {
+            value,
+            normal: true,
+        }) => Some(value),
+        Some(_) => return None,
+    };
+    let bytes = input.as_bytes();
+    let path_start = a.end;
+    let mut at = path_start;
+    if bytes.get(at) == Some(&b'/') {
+        // A first segment that may be a drive letter (`C:`, `c|`) is the
+        // pipeline's: it may be rewritten, and it empties the host.
+        if a.mode == Mode::File
+            && bytes.get(at + 1).is_some_and(u8::is_ascii_alphabetic)
+            && matches!(bytes.get(at + 2), Some(b':' | b'|'))
+        {
+            return None;
+        }
+        loop {
+            let path = match a.mode {
+                Mode::File => run::<FILE_PATH_STOP, true>(bytes, at),
+                _ => run::<PATH_STOP, true>(bytes, at),
+            };
+            at = path.end;
+            if !path.dot {
+                break;
+            }
+            // A segment that starts with `.` or `%`: a dotted one is the
+            // pipeline's, found before the rest is read (a megabyte of
+            // `../` costs nothing here). Its end is the next `s`, `?`,
+            // `#` or the end; the segments together are read once.
+            let len = bytes[at..]
+                .iter()
+                .position(|b| matches!(b, b'/' | b'\\' | b'?' | b'#'))
+                .unwrap_or(bytes.len() - at);
+            if is_dotted(&input[at..at + len]) {
+                return None;
+            }
+            // Past the `.` or `%`, which the next run then cannot take for
+            // a segment's start.
+            at += 1;
+        }
+    }
+    let insert_root = at == path_start;
+    let shift = usize::from(insert_root);
+    let mut query_start = None;
+    if bytes.get(at) == Some(&b'?') {
+        query_start = Some(at + shift);
+        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
+    }
+    let mut fragment_start = None;
+    if bytes.get(at) == Some(&b'#') {
+        fragment_start = Some(at + shift);
+        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
+    }
+    if at != bytes.len() {
+        return None;
+    }
+    Some(Canonical {
+        positions: Positions {
+            scheme_end: a.scheme_end,
+            username_start: a.host_start,
+            username_end: a.host_start,
+            host_start: a.host_start,
+            host_end: a.host_end,
+            port,
+            path_start,
+            query_start,
+            fragment_start,
+        },
+        insert_root,
+    })
+}
+
+#[cfg(test)]
+mod tests;
