@@ -428,7 +428,7 @@ impl<'b> Against<'b> {
 /// fast path when `fast` is set and the input is already normal (or, against
 /// a parsed web URL, a reference whose parts are), by the whole pipeline
 /// otherwise. The grammar runs once either way.
-fn parse_url(
+pub(crate) fn parse_url(
     input: &str,
     base: Against<'_>,
     fast: bool,

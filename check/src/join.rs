@@ -78,7 +78,7 @@ pub fn join(data: &[u8]) {
             continue;
         };
         if let Ok(url) = check_join(&base, input) {
-            check_join(&url, input);
+            let _ = check_join(&url, input);
         }
     }
 }

@@ -12,7 +12,8 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::{parse_url, Against, Url, UrlHost};
+use super::{parse_url, Against, Url, UrlHost, ValidatedUrl};
+use crate::conclude::{front_in, resolve_only};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::fast::join::{normal_join, WebBase};
@@ -37,6 +38,48 @@ impl Url {
     /// ```
     pub fn join(&self, input: &str) -> Result<Url, ParseError> {
         self.join_with(input, true)
+    }
+
+    /// Whether [`Url::join`] succeeds on `input`: the same answer as
+    /// [`Url::can_parse`]`(input, Some(self.href()))`, without reading the
+    /// base again. Only the stages that can fail run.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let base = Url::parse("https://example.com/a/b", None).unwrap();
+    /// assert!(base.can_join("../c d"));
+    /// assert!(!base.can_join("//exa mple.com/"));
+    /// assert!(!Url::parse("mailto:me", None).unwrap().can_join("x"));
+    /// ```
+    pub fn can_join(&self, input: &str) -> bool {
+        front_in(input, self.mode(), |f, tokens| {
+            // A web URL with a plain authority parses whatever the base;
+            // the slow path reads a copy, as `tokenize_then` asks.
+            Ok(crate::fast::parses(f.text(), tokens)
+                || resolve_only(
+                    &mut UrlRef::from_tokens(&tokens.clone()),
+                    Some(&self.as_base()),
+                )
+                .is_ok())
+        })
+        .unwrap_or(false)
+    }
+
+    /// [`Url::join`], with the validation errors the URL Standard's basic
+    /// URL parser reports on the way: [`Url::parse_with_validation`]
+    /// against this URL's href, without reading the base again.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let base = Url::parse("https://example.com/a/b", None).unwrap();
+    /// let p = base.join_with_validation("..\\c d");
+    /// assert_eq!(p.url.as_ref().unwrap().href(), "https://example.com/c%20d");
+    /// let names: Vec<_> = p.whatwg_errors().iter().map(|e| e.name).collect();
+    /// assert_eq!(names, ["invalid-reverse-solidus", "invalid-URL-unit"]);
+    /// assert!(p.validation().warnings().count() > 0);
+    /// ```
+    pub fn join_with_validation<'a>(&'a self, input: &'a str) -> ValidatedUrl<'a> {
+        ValidatedUrl::of(input, self.join(input), Some(Cow::Borrowed(self)))
     }
 
     /// [`Url::join`], with or without the fast paths: its tests compare
