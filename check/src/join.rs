@@ -39,7 +39,9 @@ pub fn view(url: &Result<Url, ParseError>) -> String {
 }
 
 /// `base.join(input)` is `Url::parse(input, Some(base.href()))`: the same
-/// href, every getter, or the same error kind and span. Returns the join.
+/// href, every getter, or the same error kind and span; and so are
+/// `can_join`, `join_with_validation` (with the same validation errors)
+/// and `ParseOptions::base_url`. Returns the join.
 pub fn check_join(base: &Url, input: &str) -> Result<Url, ParseError> {
     let joined = base.join(input);
     let parsed = Url::parse(input, Some(base.href()));
@@ -49,6 +51,23 @@ pub fn check_join(base: &Url, input: &str) -> Result<Url, ParseError> {
         "{input:?} joined onto {:?}",
         base.href()
     );
+    // The other readers of a parsed base answer as their string forms do.
+    assert_eq!(
+        base.can_join(input),
+        joined.is_ok(),
+        "can_join({input:?}) onto {:?}",
+        base.href()
+    );
+    let options = Url::options().base_url(Some(base)).parse(input);
+    assert_eq!(view(&options), view(&joined), "options with {input:?}");
+    let validated = base.join_with_validation(input);
+    let by_string = Url::parse_with_validation(input, Some(base.href()));
+    assert_eq!(
+        validated.whatwg_errors(),
+        by_string.whatwg_errors(),
+        "{input:?}"
+    );
+    assert_eq!(view(&validated.url), view(&joined), "{input:?}");
     if let Ok(url) = &joined {
         // The join is a `Url` like any other: its href is its own parse.
         assert_eq!(
