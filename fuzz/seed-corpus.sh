@@ -5,7 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/../tests/data"
-for target in parse parse_against_whatwg_url grammar validate urlref search_params can_parse file_path setters relative_to whatwg; do
+for target in parse parse_against_whatwg_url grammar validate urlref search_params can_parse file_path setters relative_to whatwg join; do
   out="$here/corpus/$target"
   mkdir -p "$out"
   python3 - "$data" "$out" <<'PY'
@@ -17,6 +17,16 @@ inputs += [c["input"] for c in json.load(open(f"{data}/wpt/urlencoded-parser-dat
 for name in ("kasztp.txt", "node_files.txt"):
     lines = open(f"{data}/urls/{name}", encoding="utf-8-sig").read().splitlines()
     inputs += lines[::200]  # a sample: the lists are 40k+ lines each
+if out.endswith("/join"):
+    # The join target reads "base\nreference": each WPT case with a base,
+    # and links of the lists against the line before them.
+    cases = [c for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8"))
+             if isinstance(c, dict) and isinstance(c.get("base"), str)]
+    inputs += [f"{c['base']}\n{c['input']}" for c in cases]
+    lines = open(f"{data}/urls/kasztp.txt", encoding="utf-8-sig").read().splitlines()
+    inputs += [f"{a}\n{b}" for a, b in zip(lines[::200], lines[1::200])]
+    inputs += [f"http://h/a/b/c?q#f\n{r}" for r in
+               ("../x", "./y?z", "/p/../q", "?q", "#f", "", "//g/p", "a//b/./c", "..%2f")]
 for s in inputs:
     b = s.encode("utf-8")
     with open(f"{out}/{hashlib.sha1(b).hexdigest()}", "wb") as f:

@@ -176,11 +176,22 @@ pub(crate) fn front<'i, R>(
     base: Option<&UrlRef<'_>>,
     then: impl FnOnce(&Front<'i>, &UrlTokens<&str>) -> Result<R, ParseError>,
 ) -> Result<R, ParseError> {
+    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
+    front_in(input, fallback, then)
+}
+
+/// [`front`], the mode a schemeless input is read in given as the base's
+/// `fallback` mode: for a base that is not (yet) a model, a parsed `Url`.
+#[inline(always)]
+pub(crate) fn front_in<'i, R>(
+    input: &'i str,
+    fallback: Mode,
+    then: impl FnOnce(&Front<'i>, &UrlTokens<&str>) -> Result<R, ParseError>,
+) -> Result<R, ParseError> {
     let f = Front {
         input,
         preprocessed: crate::source::preprocess(input),
     };
-    let fallback = base.map_or(Mode::Generic, |b| b.mode(Mode::Generic));
     let text = f.text();
     crate::grammar::tokenize_then(text, fallback, |tokens| then(&f, tokens))
         .map_err(|e| syntax_error_in(&f.source(), text, &e))?

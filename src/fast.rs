@@ -62,16 +62,31 @@ pub(crate) struct Normal {
 /// Whether `text`, whose tokens are `t`, is already normal, and if so how
 /// its href is made; `None` when the full pipeline must decide. Allocates
 /// nothing, so that [`crate::Url::can_parse`] can ask it too.
+#[inline(always)]
 pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
-    // Every token is a slice of `text`.
-    let at = |token: &I| text.offset_of(&token.text());
+    normal_with(text, t, None)
+}
+
+/// [`normal`], for a `text` that may lack its scheme (`//host/path`, a
+/// scheme-relative reference), whose href is then `scheme`, `:` and the
+/// text: the positions are those of that href.
+#[inline(always)]
+pub(crate) fn normal_with<I: Text>(
+    text: &str,
+    t: &UrlTokens<I>,
+    scheme: Option<&str>,
+) -> Option<Normal> {
     if t.drive.is_some() {
         return None;
     }
     // The shape every shortcut shares, then what only normal form asks:
     // the host, scheme and port as normalisation prints them.
     let a = plain_authority(text, t)?;
-    let scheme = a.scheme?;
+    let (scheme, prefix) = match (a.scheme, scheme) {
+        (Some(written), _) => (written, 0),
+        (None, Some(base)) => (base, base.len() + 1),
+        (None, None) => return None,
+    };
     if !a.host_kept() || scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return None;
     }
@@ -89,44 +104,82 @@ pub(crate) fn normal<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Normal> {
         }
     };
     let path_start = a.end;
+    let tail = normal_tail(text, t, path_start)?;
+    // An empty path becomes `/`; a non-empty one starts with the path-root.
+    let insert_root = tail.path_end == path_start;
+    if !insert_root && t.path_root.is_none() || tail.dotted {
+        return None;
+    }
+    let shift = prefix + usize::from(insert_root);
+    let positions = Positions {
+        scheme_end: scheme.len(),
+        username_start: prefix + host_start,
+        username_end: prefix + host_start,
+        host_start: prefix + host_start,
+        host_end: prefix + host_start + host.len(),
+        port,
+        path_start: prefix + path_start,
+        query_start: tail.query_start.map(|q| q + shift),
+        fragment_start: tail.fragment_start.map(|f| f + shift),
+    };
+    Some(Normal {
+        path_start,
+        path_end: tail.path_end,
+        insert_root,
+        backslash: tail.backslash,
+        positions,
+    })
+}
+
+/// What [`normal_tail`] found of a path, query and fragment.
+pub(crate) struct Tail {
+    /// Where the path ends in the text (the query's `?`, the fragment's
+    /// `#`, or the end).
+    pub(crate) path_end: usize,
+    /// Where the query's `?` is in the text.
+    pub(crate) query_start: Option<usize>,
+    /// Where the fragment's `#` is in the text.
+    pub(crate) fragment_start: Option<usize>,
+    /// Whether a `\\` separates segments (printed `/`).
+    pub(crate) backslash: bool,
+    /// Whether some segment is dotted (which normalisation removes or
+    /// resolves).
+    pub(crate) dotted: bool,
+}
+
+/// The "already normal" rule for what follows the authority, written once
+/// for the fast paths of [`crate::Url::parse`] and [`crate::Url::join`]:
+/// the path of `text` (from `path_start`, tokens `t`, in web or file mode)
+/// has nothing to percent-encode, and its query and fragment nothing that
+/// a special URL's normal form encodes. Whether a segment is dotted is
+/// told, not refused: the absolute path refuses it, the join removes the
+/// plain `.` and `..`. `None` when something is not normal.
+#[inline(always)]
+pub(crate) fn normal_tail<I: Text>(
+    text: &str,
+    t: &UrlTokens<I>,
+    path_start: usize,
+) -> Option<Tail> {
+    // Every token is a slice of `text`.
+    let at = |token: &I| text.offset_of(&token.text());
     let query_start = t.query.as_ref().map(|q| at(q) - 1);
     let fragment_start = t.fragment.as_ref().map(|f| at(f) - 1);
     let path_end = query_start.or(fragment_start).unwrap_or(text.len());
     let path = &text[path_start..path_end];
-    // An empty path becomes `/`; a non-empty one starts with the path-root.
-    let insert_root = path.is_empty();
-    if !insert_root && t.path_root.is_none() {
-        return None;
-    }
     // The grammar noted what it saw of the path's bytes.
     let shape = t.path.shape;
-    if shape.needs_encoding() || shape.may_be_dotted() && has_dotted_segment(t.mode, path) {
-        return None;
-    }
-    let backslash = shape.has_backslash() || path.starts_with('\\');
-    if !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.text()))
+    if shape.needs_encoding()
+        || !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.text()))
         || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.text()))
     {
         return None;
     }
-    let shift = usize::from(insert_root);
-    let positions = Positions {
-        scheme_end: scheme.len(),
-        username_start: host_start,
-        username_end: host_start,
-        host_start,
-        host_end: host_start + host.len(),
-        port,
-        path_start,
-        query_start: query_start.map(|q| q + shift),
-        fragment_start: fragment_start.map(|f| f + shift),
-    };
-    Some(Normal {
-        path_start,
+    Some(Tail {
         path_end,
-        insert_root,
-        backslash,
-        positions,
+        query_start,
+        fragment_start,
+        backslash: shape.has_backslash() || path.starts_with('\\'),
+        dotted: shape.may_be_dotted() && has_dotted_segment(t.mode, path),
     })
 }
 
@@ -208,27 +261,35 @@ pub(crate) fn plain_hostname<'t, I: Text>(text: &'t str, t: &UrlTokens<I>) -> Op
 /// The href and positions of `text`, whose tokens are `t`, when `text` is
 /// already normal; `None` when the full pipeline must decide.
 pub(crate) fn normal_href<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<(String, Positions)> {
-    let n = normal(text, t)?;
-    let href = if n.insert_root {
-        let mut href = String::with_capacity(text.len() + 1);
+    normal_href_with("", text, normal(text, t)?)
+}
+
+/// The href that `n` says how to make of `text`, after `scheme` and `:`
+/// when `scheme` is not empty (a scheme-relative reference's base scheme,
+/// which [`normal_with`] counted in the positions).
+pub(crate) fn normal_href_with(scheme: &str, text: &str, n: Normal) -> Option<(String, Positions)> {
+    let mut href = String::with_capacity(scheme.len() + 1 + text.len() + 1);
+    if !scheme.is_empty() {
+        href.push_str(scheme);
+        href.push(':');
+    }
+    if n.insert_root {
         href.push_str(&text[..n.path_start]);
         href.push('/');
         href.push_str(&text[n.path_start..]);
-        href
     } else if n.backslash {
         // `\\` is `s` in web and file mode, printed `/`; `/` and `\\` are
         // ASCII, so the rewrite keeps every offset.
-        let mut href = text.as_bytes().to_vec();
-        for b in &mut href[n.path_start..n.path_end] {
-            if *b == b'\\' {
-                *b = b'/';
-            }
-        }
-        // Still UTF-8: one ASCII byte replaced by another.
-        String::from_utf8(href).ok()?
+        href.push_str(&text[..n.path_start]);
+        href.extend(
+            text[n.path_start..n.path_end]
+                .chars()
+                .map(|c| if c == '\\' { '/' } else { c }),
+        );
+        href.push_str(&text[n.path_end..]);
     } else {
-        text.to_owned()
-    };
+        href.push_str(text);
+    }
     Some((href, n.positions))
 }
 
@@ -242,6 +303,7 @@ pub(crate) fn normal_as_is<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Posi
 }
 
 pub(crate) mod frontier;
+pub(crate) mod join;
 
 #[cfg(test)]
 mod tests;

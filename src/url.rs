@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use crate::conclude::{front, with_optional_base};
+use crate::conclude::{front_in, with_optional_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::grammar::Mode;
@@ -17,6 +17,7 @@ mod borrowed;
 mod can_parse;
 mod component;
 mod file_path;
+mod join;
 mod offsets;
 mod options;
 mod relative;
@@ -122,18 +123,9 @@ impl Url {
         fast: bool,
         encoding: Encoding,
     ) -> Result<Url, ParseError> {
-        with_optional_base(base, |base| parse_url(input, base, fast, encoding))
-    }
-
-    /// Parses `input` with this URL as its base. The base is read again
-    /// from its string (a `Url` keeps only its string and positions).
-    ///
-    /// ```
-    /// let base = specurl::Url::parse("https://example.com/a/b", None).unwrap();
-    /// assert_eq!(base.join("../c").unwrap().href(), "https://example.com/c");
-    /// ```
-    pub fn join(&self, input: &str) -> Result<Url, ParseError> {
-        Url::parse(input, Some(&self.serialization))
+        with_optional_base(base, |base| {
+            parse_url(input, Against::model(base), fast, encoding)
+        })
     }
 
     /// Prints a normalised URL and records where its parts are; `None`
@@ -401,12 +393,44 @@ impl<S: AsRef<str>> Url<S> {
     }
 }
 
-/// Parse-resolve-and-normalise `input` against `base` to a [`Url`]: by the
-/// fast path when `fast` is set and the input is already normal, by the
-/// whole pipeline otherwise. The grammar runs once either way.
-fn parse_url(
+/// What an input is parsed against: no base, the model of a base string
+/// (concluded by [`with_optional_base`]), or a parsed [`Url`].
+#[derive(Clone, Copy)]
+pub(crate) enum Against<'b> {
+    /// No base.
+    Nothing,
+    /// A base string, concluded.
+    Model(&'b UrlRef<'b>),
+    /// A parsed URL, whose model is read off its offsets only when the
+    /// full pipeline needs it.
+    Url(&'b Url),
+}
+
+impl<'b> Against<'b> {
+    /// A base string's model, if there is one.
+    #[inline]
+    pub(crate) fn model(base: Option<&'b UrlRef<'b>>) -> Against<'b> {
+        base.map_or(Against::Nothing, Against::Model)
+    }
+
+    /// The mode a schemeless input is read in.
+    #[inline]
+    fn fallback(self) -> Mode {
+        match self {
+            Against::Nothing => Mode::Generic,
+            Against::Model(m) => m.mode(Mode::Generic),
+            Against::Url(u) => u.mode(),
+        }
+    }
+}
+
+/// Parse-resolve-and-normalise `input` against `base` to a [`Url`]: by a
+/// fast path when `fast` is set and the input is already normal (or, against
+/// a parsed web URL, a reference whose parts are), by the whole pipeline
+/// otherwise. The grammar runs once either way.
+pub(crate) fn parse_url(
     input: &str,
-    base: Option<&UrlRef<'_>>,
+    base: Against<'_>,
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
@@ -419,18 +443,32 @@ fn parse_url(
             return Ok(url);
         }
     }
-    front(input, base, |f, tokens| {
-        // An input with a scheme and `//` (which the fast path requires)
-        // does not depend on the base. A normal query is ASCII that no
-        // encoding changes; the fast path is kept to UTF-8 all the same,
-        // so as not to depend on that.
+    front_in(input, base.fallback(), |f, tokens| {
+        // An input with a scheme and `//` (which the absolute fast path
+        // requires) does not depend on the base. A normal query is ASCII
+        // that no encoding changes; the fast paths are kept to UTF-8 all
+        // the same, so as not to depend on that.
         if fast && encoding.is_utf8() {
-            if let Some(url) = crate::fast::normal_href(f.text(), tokens)
+            let text = f.text();
+            let shortcut = crate::fast::normal_href(text, tokens).or_else(|| match base {
+                Against::Url(u) => u.join_normal(text, tokens),
+                _ => None,
+            });
+            if let Some(url) = shortcut
                 .and_then(|(serialization, pos)| Url::new(serialization, &pos, pos.path_start))
             {
                 return Ok(url);
             }
         }
+        let model;
+        let base = match base {
+            Against::Nothing => None,
+            Against::Model(m) => Some(m),
+            Against::Url(u) => {
+                model = u.as_base();
+                Some(&model)
+            }
+        };
         // An href too long for a `Url` is an error of its own.
         Url::from_normalised(&f.conclude(tokens, base, encoding)?).ok_or_else(|| f.too_long())
     })

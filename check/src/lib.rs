@@ -38,6 +38,7 @@ pub mod api_targets;
 pub mod data;
 #[cfg(feature = "gen")]
 pub mod gen;
+pub mod join;
 pub mod laws;
 pub mod oracle;
 pub mod parser_errors;

@@ -4,8 +4,7 @@
 //!
 //! The WHATWG getters ([`Url::host`], [`Url::origin`], …) return strings;
 //! these return what the strings stand for. Each is read from the href and
-//! the positions the printer recorded, except [`Url::to_url_ref`], which
-//! runs the href through the pipeline again.
+//! the positions the printer recorded.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -369,7 +368,7 @@ impl<'a> DoubleEndedIterator for PathSegments<'a> {
 impl Url {
     /// Whether the URL has an authority (`scheme://…`), possibly with the
     /// empty host.
-    fn has_authority_component(&self) -> bool {
+    pub(super) fn has_authority_component(&self) -> bool {
         self.href()[self.scheme().len() + 1..].starts_with("//")
     }
 
@@ -520,7 +519,8 @@ impl Url {
     /// [`Host`] (a domain or an address in a web or file URL), not an
     /// opaque one. It prints as the href.
     ///
-    /// The href is parsed again for it: a `Url` keeps only its string.
+    /// It is read off the href and its offsets, as [`Url::join`] reads its
+    /// base, not parsed again.
     ///
     /// ```
     /// use specurl::{Host, Url};
@@ -531,8 +531,6 @@ impl Url {
     /// assert_eq!(r.to_string(), url.href());
     /// ```
     pub fn to_url_ref(&self) -> UrlRef<'static> {
-        // An href parses to itself (the `parse` fuzz target and the tests
-        // check it), so the empty URL is never returned.
-        UrlRef::conclude(self.href(), None).unwrap_or_default()
+        self.as_base().into_owned()
     }
 }

@@ -83,6 +83,23 @@ impl Offsets {
         })
     }
 
+    /// The offsets as the printer counts them: the other way from
+    /// [`Offsets::pack`].
+    #[inline]
+    pub(crate) fn positions(&self) -> Positions {
+        Positions {
+            scheme_end: self.scheme_end(),
+            username_start: self.username_start(),
+            username_end: self.username_end(),
+            host_start: self.host_start(),
+            host_end: self.host_end(),
+            port: self.port(),
+            path_start: self.path_start(),
+            query_start: self.query_start(),
+            fragment_start: self.fragment_start(),
+        }
+    }
+
     /// End of the scheme (the offset of its `:`).
     #[inline]
     pub(crate) fn scheme_end(&self) -> usize {

@@ -4,7 +4,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::Url;
+use super::{parse_url, Against, Url};
+use crate::conclude::with_optional_base;
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 
@@ -16,11 +17,25 @@ use crate::error::ParseError;
 /// let options = Url::options().base(Some("http://h/a/b"));
 /// assert_eq!(options.parse("c?d").unwrap().href(), "http://h/a/c?d");
 /// assert_eq!(options.parse("/e").unwrap().href(), "http://h/e");
+/// // A base parsed once, for many inputs.
+/// let page = Url::parse("http://h/a/b", None).unwrap();
+/// let options = Url::options().base_url(Some(&page));
+/// assert_eq!(options.parse("c?d").unwrap().href(), "http://h/a/c?d");
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct ParseOptions<'a> {
-    base: Option<&'a str>,
+    base: Base<'a>,
     encoding: Encoding,
+}
+
+/// The base of [`ParseOptions`]: none, a string parsed at each call, or a
+/// parsed URL.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+enum Base<'a> {
+    #[default]
+    Nothing,
+    Str(&'a str),
+    Url(&'a Url),
 }
 
 impl Url {
@@ -47,6 +62,28 @@ impl<'a> ParseOptions<'a> {
     /// assert_eq!(e.kind(), ParseErrorKind::InvalidBase);
     /// ```
     pub fn base(self, base: Option<&'a str>) -> ParseOptions<'a> {
+        let base = base.map_or(Base::Nothing, Base::Str);
+        ParseOptions { base, ..self }
+    }
+
+    /// The base URL, already parsed: the same result as [`base`](Self::base)
+    /// with its href, without reading the base again at each
+    /// [`parse`](Self::parse), as [`Url::join`] does. It replaces a base
+    /// given by [`base`](Self::base), and the other way round.
+    ///
+    /// ```
+    /// # #[cfg(feature = "encoding")] {
+    /// use specurl::{encoding::Encoding, Url};
+    /// let page = Url::parse("http://h/dir/page", None).unwrap();
+    /// let euc_kr = Url::options()
+    ///     .base_url(Some(&page))
+    ///     .encoding(Encoding::for_label("euc-kr").unwrap());
+    /// assert_eq!(euc_kr.parse("x?†").unwrap().href(), "http://h/dir/x?%A2%D3");
+    /// assert_eq!(euc_kr.parse("x?†").unwrap(), euc_kr.base(Some(page.href())).parse("x?†").unwrap());
+    /// # }
+    /// ```
+    pub fn base_url(self, base: Option<&'a Url>) -> ParseOptions<'a> {
+        let base = base.map_or(Base::Nothing, Base::Url);
         ParseOptions { base, ..self }
     }
 
@@ -78,6 +115,12 @@ impl<'a> ParseOptions<'a> {
     /// assert_eq!(url.href(), "file:///C:/x%20y");
     /// ```
     pub fn parse(&self, input: &str) -> Result<Url, ParseError> {
-        Url::parse_encoded(input, self.base, true, self.encoding)
+        match self.base {
+            Base::Nothing => parse_url(input, Against::Nothing, true, self.encoding),
+            Base::Str(base) => with_optional_base(Some(base), |base| {
+                parse_url(input, Against::model(base), true, self.encoding)
+            }),
+            Base::Url(base) => parse_url(input, Against::Url(base), true, self.encoding),
+        }
     }
 }

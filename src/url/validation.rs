@@ -5,6 +5,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
+
 use super::whatwg_errors::{validation_errors, BaseShape, ValidationError};
 use super::Url;
 use crate::error::ParseError;
@@ -36,8 +38,26 @@ pub struct ValidatedUrl<'a> {
     /// The input, borrowed: most callers never ask for
     /// [`ValidatedUrl::validation`], and a copy would cost them.
     input: &'a str,
-    /// The base, when there is one and it parses.
-    base: Option<Url>,
+    /// The base, when there is one and it parses: borrowed from the
+    /// caller of [`Url::join_with_validation`].
+    base: Option<Cow<'a, Url>>,
+}
+
+impl<'a> ValidatedUrl<'a> {
+    /// The result of parsing `input` against `base`, with the standard's
+    /// validation errors found on the way.
+    pub(super) fn of(
+        input: &'a str,
+        url: Result<Url, ParseError>,
+        base: Option<Cow<'a, Url>>,
+    ) -> ValidatedUrl<'a> {
+        ValidatedUrl {
+            url,
+            whatwg: validation_errors(input, base.as_deref().map(BaseShape::of)),
+            input,
+            base,
+        }
+    }
 }
 
 impl ValidatedUrl<'_> {
@@ -79,7 +99,7 @@ impl ValidatedUrl<'_> {
     pub fn validation(&self) -> Validation {
         validate::validate_with_base(
             self.input,
-            self.base.as_ref().map(|b| b as &dyn validate::Base),
+            self.base.as_deref().map(|b| b as &dyn validate::Base),
             Strictness::Lenient,
         )
     }
@@ -108,12 +128,7 @@ impl Url {
     pub fn parse_with_validation<'a>(input: &'a str, base: Option<&str>) -> ValidatedUrl<'a> {
         let url = Url::parse(input, base);
         let base = base.and_then(|b| Url::parse(b, None).ok());
-        ValidatedUrl {
-            url,
-            whatwg: validation_errors(input, base.as_ref().map(BaseShape::of)),
-            input,
-            base,
-        }
+        ValidatedUrl::of(input, url, base.map(Cow::Owned))
     }
 }
 

@@ -282,6 +282,53 @@ impl UrlPattern {
         self.test_values(&input.values.each_ref().map(String::as_str))
     }
 
+    /// Whether the URL string `input`, joined onto the parsed `base`,
+    /// matches: [`test`](Self::test) with `base`'s href, without parsing
+    /// the base again for each input.
+    ///
+    /// ```
+    /// use specurl::{url_pattern::UrlPattern, Url};
+    /// let p = UrlPattern::parse("https://example.com/docs/*", None, Default::default()).unwrap();
+    /// let page = Url::parse("https://example.com/docs/a/b", None).unwrap();
+    /// assert!(p.test_against("../c", &page).unwrap());
+    /// assert!(!p.test_against("/blog/", &page).unwrap());
+    /// assert_eq!(p.test_against("//x.org/", &page), p.test("//x.org/", Some(page.href())));
+    /// ```
+    pub fn test_against(&self, input: &str, base: &Url) -> Result<bool, UrlPatternError> {
+        match base.join(input) {
+            Ok(url) => self.test_url(&url),
+            // An input that is not a URL does not match.
+            Err(_) => Ok(false),
+        }
+    }
+
+    /// The match of the URL string `input` joined onto the parsed `base`:
+    /// [`exec`](Self::exec) with `base`'s href (its inputs are `input` and
+    /// that href), without parsing the base again for each input.
+    ///
+    /// ```
+    /// use specurl::{url_pattern::UrlPattern, Url};
+    /// let p = UrlPattern::parse("https://example.com/:lang/*", None, Default::default()).unwrap();
+    /// let page = Url::parse("https://example.com/en/a", None).unwrap();
+    /// let m = p.exec_against("b?q", &page).unwrap().unwrap();
+    /// assert_eq!(m.pathname.group("lang"), Some("en"));
+    /// assert_eq!(Some(m), p.exec("b?q", Some(page.href())).unwrap());
+    /// ```
+    pub fn exec_against(
+        &self,
+        input: &str,
+        base: &Url,
+    ) -> Result<Option<UrlPatternResult>, UrlPatternError> {
+        let Ok(url) = base.join(input) else {
+            return Ok(None);
+        };
+        let inputs = vec![
+            UrlPatternInput::String(input.to_string()),
+            UrlPatternInput::String(base.href().to_string()),
+        ];
+        self.exec_values(values_of(&url), inputs)
+    }
+
     /// Whether the URL `url` matches.
     ///
     /// ```

@@ -6,6 +6,7 @@
 //! they come; [`args`] is the command line.
 
 mod args;
+mod base;
 mod batch;
 mod help;
 mod json;
@@ -46,7 +47,9 @@ pub(crate) fn main() -> ExitCode {
             params: true,
             ..
         }) => batch::run(
-            &params::Params { base },
+            &params::Params {
+                base: base.map(base::Base::new),
+            },
             input.into_iter().collect(),
             options,
         ),
@@ -58,7 +61,7 @@ pub(crate) fn main() -> ExitCode {
             ..
         }) => batch::run(
             &parse::Parse {
-                base,
+                base: base.map(base::Base::new),
                 set,
                 validation_errors,
             },
@@ -80,7 +83,7 @@ pub(crate) fn main() -> ExitCode {
             batch::run(&command, input.into_iter().collect(), options)
         }
         Some(args::Command::Relative { base, input, model }) => batch::run(
-            &relative::Relative { base, model },
+            &relative::Relative::new(base, model),
             input.into_iter().collect(),
             options,
         ),

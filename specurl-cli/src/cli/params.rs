@@ -4,14 +4,14 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use specurl::Url;
 
+use super::base::{self, Base};
 use super::problem::problem;
 use super::{Command, Cx, Outcome};
 
 /// `Url::parse(input, base).search_params()`.
 pub(crate) struct Params {
-    pub(crate) base: Option<String>,
+    pub(crate) base: Option<Base>,
 }
 
 /// `{"input", "href", "params": [[name, value], …]}`: the pairs in order,
@@ -25,9 +25,9 @@ struct Json<'a> {
 
 impl Command for Params {
     fn run(&self, cx: &Cx, input: &str) -> Outcome {
-        let url = match Url::parse(input, self.base.as_deref()) {
+        let url = match base::parse(input, self.base.as_ref()) {
             Ok(url) => url,
-            Err(e) => return problem(&e, self.base.as_deref()).outcome(cx, input),
+            Err(e) => return problem(&e, base::text(self.base.as_ref())).outcome(cx, input),
         };
         let params = url.search_params();
         let out = Json {

@@ -4,14 +4,14 @@
 use std::fmt::Write as _;
 
 use serde::Serialize;
-use specurl::Url;
 
+use super::base::{self, Base};
 use super::problem::problem;
 use super::{set, validation_errors, Command, Cx, Outcome};
 
 /// `Url::parse(input, base)`.
 pub(crate) struct Parse {
-    pub(crate) base: Option<String>,
+    pub(crate) base: Option<Base>,
     /// The setters to run after parsing, in order (`--set`).
     pub(crate) set: Vec<set::Set>,
     /// Report the standard's validation errors (`--validation-errors`).
@@ -47,19 +47,21 @@ struct Json<'a> {
 impl Command for Parse {
     fn run(&self, cx: &Cx, input: &str) -> Outcome {
         let (parsed, errors) = if self.validation_errors {
-            let p = Url::parse_with_validation(input, self.base.as_deref());
+            let p = base::parse_with_validation(input, self.base.as_ref());
             let errors = validation_errors::list(&p);
             (p.url, Some(errors))
         } else {
-            (Url::parse(input, self.base.as_deref()), None)
+            (base::parse(input, self.base.as_ref()), None)
         };
         let mut url = match (parsed, &errors) {
             (Ok(url), _) => url,
             (Err(e), Some(errors)) => {
-                let problem = problem(&e, self.base.as_deref());
+                let problem = problem(&e, base::text(self.base.as_ref()));
                 return validation_errors::failure(cx, input, &problem, errors);
             }
-            (Err(e), None) => return problem(&e, self.base.as_deref()).outcome(cx, input),
+            (Err(e), None) => {
+                return problem(&e, base::text(self.base.as_ref())).outcome(cx, input)
+            }
         };
         let applied = set::apply(&mut url, &self.set);
         let origin = url.origin();

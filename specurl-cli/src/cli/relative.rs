@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use specurl::grammar::Mode;
-use specurl::{Url, UrlRef};
+use specurl::{ParseError, Url, UrlRef};
 
 use super::problem::{base_problem, problem};
 use super::{Command, Cx, Outcome};
@@ -13,6 +13,17 @@ pub(crate) struct Relative {
     /// Read the input and the base as references of the model (rebase and
     /// normalise) rather than parse them as WHATWG URLs.
     pub(crate) model: bool,
+    /// The base as a WHATWG URL, parsed once for the batch.
+    url: Result<Url, ParseError>,
+}
+
+impl Relative {
+    /// The command for `base`, read as a reference of the model with
+    /// `model`, as a WHATWG URL (parsed once) otherwise.
+    pub(crate) fn new(base: String, model: bool) -> Relative {
+        let url = Url::parse(&base, None);
+        Relative { base, model, url }
+    }
 }
 
 /// `{"input", "base", "relative"}`.
@@ -35,14 +46,14 @@ impl Command for Relative {
                 Err(e) => return problem(&e, None).outcome(cx, input),
             }
         } else {
-            let base = match Url::parse(&self.base, None) {
+            let base = match &self.url {
                 Ok(base) => base,
-                Err(e) => return base_problem(&e, &self.base).outcome(cx, input),
+                Err(e) => return base_problem(e, &self.base).outcome(cx, input),
             };
             // The input as `new URL(input, base)` reads it: a reference is
             // resolved first.
-            match Url::parse(input, Some(base.href())) {
-                Ok(url) => url.relative_to(&base),
+            match base.join(input) {
+                Ok(url) => url.relative_to(base),
                 Err(e) => return problem(&e, None).outcome(cx, input),
             }
         };

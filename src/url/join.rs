@@ -1,0 +1,196 @@
+//! A parsed [`Url`] as a base: `Url::join`, and the model of a `Url` read
+//! off its href and offsets rather than through the grammar again.
+//!
+//! A `Url` is the normal form printed, so each of its components is where
+//! its offsets say, already resolved, forced, processed and normalised:
+//! reading them back is slicing, and the model it gives is the one that
+//! concluding its href would give (a test compares the two over the WPT
+//! inputs and the URL lists).
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::borrow::Cow;
+
+use super::{parse_url, Against, Url, UrlHost, ValidatedUrl};
+use crate::conclude::{front_in, resolve_only};
+use crate::encoding::Encoding;
+use crate::error::ParseError;
+use crate::fast::join::{normal_join, WebBase};
+use crate::grammar::tokens::UrlTokens;
+use crate::grammar::Mode;
+use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
+use crate::print::Positions;
+
+impl Url {
+    /// Parses `input` with this URL as its base: the same `Url` as
+    /// [`Url::parse`]`(input, Some(self.href()))`, without reading the base
+    /// again, since a `Url` is already the normal form whose parts its
+    /// offsets mark. Resolve a page's links this way.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let base = Url::parse("https://example.com/a/b?q", None).unwrap();
+    /// assert_eq!(base.join("../c").unwrap().href(), "https://example.com/c");
+    /// assert_eq!(base.join("#f").unwrap().href(), "https://example.com/a/b?q#f");
+    /// assert_eq!(base.join("//other.org/x").unwrap(), Url::parse("//other.org/x", Some(base.href())).unwrap());
+    /// assert!(base.join("http://exa mple.com/").is_err());
+    /// ```
+    pub fn join(&self, input: &str) -> Result<Url, ParseError> {
+        self.join_with(input, true)
+    }
+
+    /// Whether [`Url::join`] succeeds on `input`: the same answer as
+    /// [`Url::can_parse`]`(input, Some(self.href()))`, without reading the
+    /// base again. Only the stages that can fail run.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let base = Url::parse("https://example.com/a/b", None).unwrap();
+    /// assert!(base.can_join("../c d"));
+    /// assert!(!base.can_join("//exa mple.com/"));
+    /// assert!(!Url::parse("mailto:me", None).unwrap().can_join("x"));
+    /// ```
+    pub fn can_join(&self, input: &str) -> bool {
+        front_in(input, self.mode(), |f, tokens| {
+            // A web URL with a plain authority parses whatever the base;
+            // the slow path reads a copy, as `tokenize_then` asks.
+            Ok(crate::fast::parses(f.text(), tokens)
+                || resolve_only(
+                    &mut UrlRef::from_tokens(&tokens.clone()),
+                    Some(&self.as_base()),
+                )
+                .is_ok())
+        })
+        .unwrap_or(false)
+    }
+
+    /// [`Url::join`], with the validation errors the URL Standard's basic
+    /// URL parser reports on the way: [`Url::parse_with_validation`]
+    /// against this URL's href, without reading the base again.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let base = Url::parse("https://example.com/a/b", None).unwrap();
+    /// let p = base.join_with_validation("..\\c d");
+    /// assert_eq!(p.url.as_ref().unwrap().href(), "https://example.com/c%20d");
+    /// let names: Vec<_> = p.whatwg_errors().iter().map(|e| e.name).collect();
+    /// assert_eq!(names, ["invalid-reverse-solidus", "invalid-URL-unit"]);
+    /// assert!(p.validation().warnings().count() > 0);
+    /// ```
+    pub fn join_with_validation<'a>(&'a self, input: &'a str) -> ValidatedUrl<'a> {
+        ValidatedUrl::of(input, self.join(input), Some(Cow::Borrowed(self)))
+    }
+
+    /// [`Url::join`], with or without the fast paths: its tests compare
+    /// the two.
+    pub(crate) fn join_with(&self, input: &str, fast: bool) -> Result<Url, ParseError> {
+        parse_url(input, Against::Url(self), fast, Encoding::UTF_8)
+    }
+
+    /// The href and positions of the reference `text` (preprocessed, its
+    /// tokens `t`) against this URL, by the fast path of references
+    /// ([`crate::fast::join`]) when this is a web URL; `None` when the full
+    /// pipeline must decide.
+    #[inline]
+    pub(crate) fn join_normal(
+        &self,
+        text: &str,
+        t: &UrlTokens<&str>,
+    ) -> Option<(String, Positions)> {
+        if self.mode() != Mode::Web {
+            return None;
+        }
+        let base = WebBase {
+            href: self.href(),
+            pos: self.pos.positions(),
+        };
+        normal_join(&base, text, t)
+    }
+
+    /// The model of this URL, borrowing its href: what concluding the href
+    /// again would give, read from the offsets. Each component is the
+    /// slice of the href its offsets mark.
+    pub(crate) fn as_base(&self) -> UrlRef<'_> {
+        let href = self.href();
+        let mode = self.mode();
+        let authority = self.has_authority_component().then(|| self.authority());
+        let end = self
+            .pos
+            .query_start()
+            .or(self.pos.fragment_start())
+            .unwrap_or(href.len());
+        // From the path as printed: the normal form keeps the `/.` that
+        // printing puts before a path starting with `//`.
+        let mut path = &href[self.pos.path_start()..end];
+        // A drive is read in file mode only, and only at the start of the
+        // path, as the grammar reads it: a letter and `:` or `|`, then `/`
+        // or the end. Normalisation has made the separator `:`.
+        let drive = match path.as_bytes() {
+            [b'/', letter, b':', rest @ ..]
+                if mode == Mode::File
+                    && letter.is_ascii_alphabetic()
+                    && rest.first().is_none_or(|&b| b == b'/') =>
+            {
+                path = &path[3..];
+                Drive::new(char::from(*letter), ':')
+            }
+            _ => None,
+        };
+        let path_root = match path.strip_prefix('/') {
+            Some(rest) => {
+                path = rest;
+                true
+            }
+            None => false,
+        };
+        let mut dirs = Vec::new();
+        let mut file = None;
+        // An empty path has no segment; a path-root alone, no segment
+        // either. Otherwise every `/` ends a dir, and what follows the last
+        // is the file when it is not empty.
+        if path_root || !path.is_empty() {
+            let mut segments = path.split('/');
+            let last = segments.next_back().filter(|f| !f.is_empty());
+            dirs.extend(segments.map(Cow::Borrowed));
+            file = last.map(Cow::Borrowed);
+        }
+        let borrowed = Cow::Borrowed;
+        UrlRef {
+            scheme: Some(borrowed(self.scheme())),
+            authority,
+            drive,
+            path_root,
+            dirs,
+            file,
+            query: self.query().map(borrowed),
+            fragment: self.fragment().map(borrowed),
+        }
+    }
+
+    /// The authority of a URL that has one, read back as the model holds
+    /// it: a userinfo only when it prints one, the processed host, the
+    /// port (normalisation left only one that is not the default).
+    fn authority(&self) -> Authority<'_> {
+        let (username, password) = (self.username(), self.password());
+        let userinfo = (!username.is_empty() || !password.is_empty()).then(|| Userinfo {
+            username: Cow::Borrowed(username),
+            password: (!password.is_empty()).then_some(Cow::Borrowed(password)),
+        });
+        let host = match self.typed_host() {
+            Some(UrlHost::Domain(d)) => Some(Host::Domain(Cow::Borrowed(d))),
+            Some(UrlHost::Opaque(o)) => Some(Host::Opaque(Cow::Borrowed(o))),
+            Some(UrlHost::Ip4(a)) => Some(Host::Ip4(u32::from(a))),
+            Some(UrlHost::Ip6(a)) => Some(Host::Ip6(a.segments())),
+            Some(UrlHost::Empty) | None => None,
+        };
+        Authority {
+            userinfo,
+            host,
+            port: self.port_number().map(Port::Number),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
