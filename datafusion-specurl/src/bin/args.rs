@@ -1,5 +1,8 @@
 // The few options of the scheduler and executor binaries, `--name value`
-// each, read without a parser crate.
+// each, read without a parser crate, and what the two share about the
+// address they listen on.
+
+use std::net::IpAddr;
 
 /// The value of `--name`, or `default`; exits with a message when the
 /// value is not of its type or an option is unknown.
@@ -19,6 +22,33 @@ pub fn option<T: std::str::FromStr>(known: &[&str], name: &str, default: T) -> T
         }
     }
     default
+}
+
+/// The host to tell the rest of the cluster when `--external-host` is not
+/// given: the address listened on, so that a process on loopback is not
+/// advertised at an address it does not listen on; none for an
+/// unspecified address (`0.0.0.0`, `::`), which listens on them all.
+pub fn advertised(bind: IpAddr) -> Option<String> {
+    (!bind.is_unspecified()).then(|| bind.to_string())
+}
+
+/// Says on standard error, before listening on anything but loopback, who
+/// can then use the cluster and what for (`can`): Ballista 55 neither
+/// authenticates nor encrypts its ports (docs/sql.md, "Who may use the
+/// cluster").
+pub fn warn_if_exposed(bind: IpAddr, ports: &[u16], can: &str) {
+    if bind.is_loopback() {
+        return;
+    }
+    let ports: Vec<String> = ports.iter().map(u16::to_string).collect();
+    eprintln!(
+        "{}: warning: listening on {bind}, {} {}, with no authentication and no TLS: \
+         anyone who can reach it can {can}. Keep it behind a firewall or a tunnel \
+         (docs/sql.md, \"Who may use the cluster\").",
+        binary(),
+        if ports.len() == 1 { "port" } else { "ports" },
+        ports.join(" and ")
+    );
 }
 
 fn binary() -> String {

@@ -2,11 +2,20 @@
 //! plans call them.
 //!
 //! ```text
-//! specurl-executor [--bind 0.0.0.0] [--external-host HOST] [--port 50051] [--grpc-port 50052]
-//!                  [--scheduler-host localhost] [--scheduler-port 50050]
+//! specurl-executor [--bind 127.0.0.1] [--external-host HOST] [--port 50051] [--grpc-port 50052]
+//!                  [--scheduler-host 127.0.0.1] [--scheduler-port 50050]
 //!                  [--concurrent-tasks CORES] [--work-dir DIR]
 //! ```
+//!
+//! It listens on loopback unless `--bind` names another address: anyone
+//! who can reach its ports can run tasks that read any file it can read
+//! and fetch what its tasks wrote, and Ballista 55 has no authentication
+//! or TLS for them (docs/sql.md, "Who may use the cluster"). It tells the
+//! scheduler to reach it at `--external-host`, by default the bound
+//! address, or, bound to every address (`0.0.0.0`), the address its
+//! connection to the scheduler comes from.
 
+use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 
 use ballista_executor::executor_process::{start_executor_process, ExecutorProcessConfig};
@@ -28,13 +37,27 @@ const OPTIONS: [&str; 8] = [
 async fn main() -> ballista_core::error::Result<()> {
     let defaults = ExecutorProcessConfig::default();
     let work_dir: String = args::option(&OPTIONS, "work-dir", String::new());
+    let bind: IpAddr = args::option(&OPTIONS, "bind", IpAddr::V4(Ipv4Addr::LOCALHOST));
     let external_host: String = args::option(&OPTIONS, "external-host", String::new());
+    let port = args::option(&OPTIONS, "port", 50051);
+    let grpc_port = args::option(&OPTIONS, "grpc-port", 50052);
+    args::warn_if_exposed(
+        bind,
+        &[port, grpc_port],
+        "run tasks that read any file this executor can read, and fetch their output",
+    );
     let config = ExecutorProcessConfig {
-        bind_host: args::option(&OPTIONS, "bind", "0.0.0.0".to_owned()),
-        external_host: (!external_host.is_empty()).then_some(external_host),
-        port: args::option(&OPTIONS, "port", 50051),
-        grpc_port: args::option(&OPTIONS, "grpc-port", 50052),
-        scheduler_host: args::option(&OPTIONS, "scheduler-host", "localhost".to_owned()),
+        bind_host: bind.to_string(),
+        external_host: if external_host.is_empty() {
+            args::advertised(bind)
+        } else {
+            Some(external_host)
+        },
+        port,
+        grpc_port,
+        // Not `localhost`, which may resolve to `::1` first, where a
+        // scheduler on its default address does not listen.
+        scheduler_host: args::option(&OPTIONS, "scheduler-host", "127.0.0.1".to_owned()),
         scheduler_port: args::option(&OPTIONS, "scheduler-port", 50050),
         vcores: args::option(&OPTIONS, "concurrent-tasks", defaults.vcores),
         work_dir: (!work_dir.is_empty()).then_some(work_dir),

@@ -2,17 +2,21 @@
 //! that call them.
 //!
 //! ```text
-//! specurl-scheduler [--bind 0.0.0.0] [--port 50050] [--external-host HOST] [--min-executors 1]
+//! specurl-scheduler [--bind 127.0.0.1] [--port 50050] [--external-host HOST] [--min-executors 1]
 //! ```
 //!
+//! It listens on loopback unless `--bind` names another address: anyone
+//! who can reach its port can run queries that read any file the
+//! executors can read, and Ballista 55 has no authentication or TLS for
+//! it (docs/sql.md, "Who may use the cluster"). `--external-host`, the
+//! name it goes by in the cluster, is the bound address unless given.
 //! It prints `ready: N executors` once `--min-executors` executors have
 //! registered.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
-use ballista_core::error::BallistaError;
 use ballista_scheduler::cluster::BallistaCluster;
 use ballista_scheduler::config::{SchedulerConfig, TaskDistributionPolicy};
 use ballista_scheduler::scheduler_process::{create_scheduler, start_grpc_service};
@@ -24,12 +28,15 @@ const OPTIONS: [&str; 4] = ["bind", "port", "external-host", "min-executors"];
 
 #[tokio::main]
 async fn main() -> ballista_core::error::Result<()> {
-    let bind: String = args::option(&OPTIONS, "bind", "0.0.0.0".to_owned());
+    let bind: IpAddr = args::option(&OPTIONS, "bind", IpAddr::V4(Ipv4Addr::LOCALHOST));
     let port: u16 = args::option(&OPTIONS, "port", 50050);
-    let external_host: String = args::option(&OPTIONS, "external-host", "localhost".to_owned());
+    // Ballista's own default name, where the bound address names no one
+    // host.
+    let default_host = args::advertised(bind).unwrap_or_else(|| "localhost".to_owned());
+    let external_host: String = args::option(&OPTIONS, "external-host", default_host);
     let min_executors: usize = args::option(&OPTIONS, "min-executors", 1);
     let config = SchedulerConfig {
-        bind_host: bind.clone(),
+        bind_host: bind.to_string(),
         bind_port: port,
         external_host,
         min_ready_executors: min_executors,
@@ -40,9 +47,12 @@ async fn main() -> ballista_core::error::Result<()> {
         ..Default::default()
     };
     config.validate()?;
-    let address: SocketAddr = format!("{bind}:{port}")
-        .parse()
-        .map_err(|e: std::net::AddrParseError| BallistaError::Configuration(e.to_string()))?;
+    let address = SocketAddr::new(bind, port);
+    args::warn_if_exposed(
+        bind,
+        &[port],
+        "run queries that read any file the executors can read",
+    );
     let cluster = BallistaCluster::new_from_config(&config).await?;
     let scheduler =
         create_scheduler::<LogicalPlanNode, PhysicalPlanNode>(cluster, Arc::new(config)).await?;
