@@ -138,17 +138,29 @@ fn canonical(result: Result<String, UrlPatternErrorKind>) -> Result<String, UrlP
 
 /// "process a URLPatternInit" `init` of type `ty`, starting from `result`
 /// (all `None` for a pattern, all empty for an input).
+///
+/// `parsed_base`, when given, is the base URL already parsed (and
+/// `init.base_url` is not read): the same steps on a `Url` the caller holds.
 pub(crate) fn process_init(
     init: &UrlPatternInit,
     ty: InitType,
     mut result: Components,
+    parsed_base: Option<&Url>,
 ) -> Result<Components, UrlPatternError> {
     use ComponentName::*;
     let set = |result: &mut Components, c: ComponentName, v: String| result[c.index()] = Some(v);
     let mut base_url = None;
-    if let Some(base) = &init.base_url {
-        let base = Url::parse(base, None)
-            .map_err(|_| UrlPatternError::new(UrlPatternErrorKind::InvalidBaseUrl))?;
+    let read;
+    let base = match (parsed_base, &init.base_url) {
+        (Some(base), _) => Some(base),
+        (None, Some(base)) => {
+            read = Url::parse(base, None)
+                .map_err(|_| UrlPatternError::new(UrlPatternErrorKind::InvalidBaseUrl))?;
+            Some(&read)
+        }
+        (None, None) => None,
+    };
+    if let Some(base) = base {
         if init.protocol.is_none() {
             set(
                 &mut result,

@@ -9,7 +9,7 @@ use super::component::{Canonicalizer, Component};
 use super::component_name::ComponentName;
 use super::constructor_string::parse_constructor_string;
 use super::error::{UrlPatternError, UrlPatternErrorKind};
-use super::init::{process_init, Components, InitType};
+use super::init::{process_init, Components, InitType, UrlPatternInit};
 use super::input::{UrlPatternInput, UrlPatternOptions};
 use super::part::Options;
 use super::result::{UrlPatternComponentResult, UrlPatternResult};
@@ -54,25 +54,67 @@ impl UrlPattern {
         base_url: Option<&str>,
         options: UrlPatternOptions,
     ) -> Result<UrlPattern, UrlPatternError> {
-        let init = match input.into() {
+        let init = Self::init_of(input.into(), base_url.is_some())?;
+        let init = match (init, base_url) {
+            (mut init, Some(base)) => {
+                init.base_url = Some(base.to_string());
+                init
+            }
+            (init, None) => init,
+        };
+        Self::create(&init, None, options)
+    }
+
+    /// "create" a URL pattern from a constructor string with a base URL
+    /// already parsed: [`UrlPattern::parse`]`(input, Some(base.href()),
+    /// options)`, without reading the base's href again.
+    ///
+    /// ```
+    /// use specurl::url_pattern::UrlPattern;
+    /// use specurl::Url;
+    /// let base = Url::parse("https://example.com/app/", None).unwrap();
+    /// let p = UrlPattern::parse_against("users/:id", &base, Default::default()).unwrap();
+    /// assert_eq!(p.pathname(), "/app/users/:id");
+    /// assert!(p.test("https://example.com/app/users/7", None).unwrap());
+    /// ```
+    pub fn parse_against(
+        input: &str,
+        base: &Url,
+        options: UrlPatternOptions,
+    ) -> Result<UrlPattern, UrlPatternError> {
+        let init = Self::init_of(UrlPatternInput::String(input.to_string()), true)?;
+        Self::create(&init, Some(base), options)
+    }
+
+    /// The init of "create"'s first steps: a constructor string parsed (an
+    /// error without a protocol unless there is a base), or an init as
+    /// given (an error if there is a base).
+    fn init_of(input: UrlPatternInput, has_base: bool) -> Result<UrlPatternInit, UrlPatternError> {
+        match input {
             UrlPatternInput::String(s) => {
-                let mut init = parse_constructor_string(&s)?;
-                if base_url.is_none() && init.protocol.is_none() {
+                let init = parse_constructor_string(&s)?;
+                if !has_base && init.protocol.is_none() {
                     return Err(UrlPatternError::new(UrlPatternErrorKind::MissingProtocol));
                 }
-                if let Some(base) = base_url {
-                    init.base_url = Some(base.to_string());
-                }
-                init
+                Ok(init)
             }
             UrlPatternInput::Init(init) => {
-                if base_url.is_some() {
+                if has_base {
                     return Err(UrlPatternError::new(UrlPatternErrorKind::BaseUrlWithInit));
                 }
-                init
+                Ok(init)
             }
-        };
-        let processed = process_init(&init, InitType::Pattern, Default::default())?;
+        }
+    }
+
+    /// "create"'s remaining steps: process the init (against `base` when it
+    /// is given parsed) and compile each component.
+    fn create(
+        init: &UrlPatternInit,
+        base: Option<&Url>,
+        options: UrlPatternOptions,
+    ) -> Result<UrlPattern, UrlPatternError> {
+        let processed = process_init(init, InitType::Pattern, Default::default(), base)?;
         let [protocol, username, password, hostname, mut port, pathname, search, hash] =
             processed.map(|v| v.unwrap_or_else(|| "*".to_string()));
         if is_special_scheme(&protocol)
@@ -429,7 +471,7 @@ impl UrlPattern {
                 }
                 let empty: Components = Default::default();
                 let start = empty.map(|_| Some(String::new()));
-                let Ok(processed) = process_init(&init, InitType::Url, start) else {
+                let Ok(processed) = process_init(&init, InitType::Url, start, None) else {
                     return Ok(None);
                 };
                 Ok(Some(MatchInput {

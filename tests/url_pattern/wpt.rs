@@ -1,10 +1,12 @@
 //! WPT's URLPattern data (tests/data/urlpattern/), all of it.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
 use specurl::url_pattern::{
-    ComponentName, UrlPattern, UrlPatternError, UrlPatternInit, UrlPatternInput, UrlPatternResult,
+    ComponentName, UrlPattern, UrlPatternError, UrlPatternInit, UrlPatternInput, UrlPatternOptions,
+    UrlPatternResult,
 };
 use specurl::Url;
 
@@ -133,11 +135,26 @@ fn urlpatterntestdata() {
         failures.len(),
         failures.join("\n")
     );
+    // Every case whose pattern is a constructor string with a base URL
+    // that parses went through `check_parse_against`.
+    let with_base = cases
+        .iter()
+        .filter(|e| {
+            let p = &e["pattern"];
+            p[0].is_string() && p[1].as_str().is_some_and(|b| Url::parse(b, None).is_ok())
+        })
+        .count();
+    assert!(with_base > 0);
+    assert_eq!(AGAINST.load(Ordering::Relaxed), with_base);
 }
 
 fn run_case(entry: &Value, case: &str) {
     let parsed = match pattern_args(entry["pattern"].as_array().unwrap()) {
-        Some((input, base, options)) => UrlPattern::parse(input, base.as_deref(), options),
+        Some((input, base, options)) => {
+            let parsed = UrlPattern::parse(input.clone(), base.as_deref(), options);
+            check_parse_against(&parsed, &input, base.as_deref(), options, case);
+            parsed
+        }
         None => {
             assert_eq!(
                 entry["expected_obj"], "error",
@@ -191,6 +208,38 @@ fn run_case(entry: &Value, case: &str) {
     check_inputs(&result, expected_inputs.as_array().unwrap(), case);
     for c in ComponentName::ALL {
         check_component(&result, entry, c, case);
+    }
+}
+
+/// How many cases [`check_parse_against`] compared.
+static AGAINST: AtomicUsize = AtomicUsize::new(0);
+
+/// A constructor string with a base URL that parses: the pattern made
+/// against the parsed base is the one made against its string.
+fn check_parse_against(
+    parsed: &Result<UrlPattern, UrlPatternError>,
+    input: &UrlPatternInput,
+    base: Option<&str>,
+    options: UrlPatternOptions,
+    case: &str,
+) {
+    let (UrlPatternInput::String(input), Some(base)) = (input, base) else {
+        return;
+    };
+    let Ok(base) = Url::parse(base, None) else {
+        assert!(parsed.is_err(), "{case}: a base that fails to parse");
+        return;
+    };
+    AGAINST.fetch_add(1, Ordering::Relaxed);
+    let against = UrlPattern::parse_against(input, &base, options);
+    match (parsed, &against) {
+        (Ok(p), Ok(a)) => {
+            for c in ComponentName::ALL {
+                assert_eq!(p.get(c), a.get(c), "{case}: parse_against, {c}");
+            }
+        }
+        (Err(p), Err(a)) => assert_eq!(p.kind(), a.kind(), "{case}: parse_against"),
+        _ => panic!("{case}: parse gave {parsed:?}, parse_against {against:?}"),
     }
 }
 
