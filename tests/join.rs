@@ -8,7 +8,7 @@ use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::TestRunner;
 use serde_json::Value;
 use specurl::{ParseErrorKind, Url};
-use specurl_check::join::{check_join, WEB_BASES};
+use specurl_check::join::{check_join, FILE_BASES, WEB_BASES};
 
 const DATA: &str = "tests/data/wpt/urltestdata.json";
 
@@ -94,18 +94,22 @@ fn every_wpt_case_with_a_base_joins_as_wpt_expects() {
     assert!(joined > 300, "{joined} joined");
 }
 
-/// Bases: web URLs of every shape the fast path reads, and some it leaves
-/// to the pipeline (uppercase, file, generic, opaque).
+/// Bases: web and file URLs of every shape the fast path reads (file paths
+/// with and without a drive letter), and some it leaves to the pipeline
+/// (uppercase, generic, opaque).
 fn base() -> impl Strategy<Value = String> {
     let scheme = "(http|https|ws|wss|ftp|HTTP|file|sc)";
     let authority = "(h|u:p@h|h:8080|h:80|[::1]|1.2.3.4|xn--nxa|)";
     let path = "(/([a-z.]|%2e){0,3}){0,4}";
     let tail = "(\\?[a-z]{0,2})?(#[a-z]{0,2})?";
     let web = format!("{scheme}://{authority}{path}{tail}");
+    let drive = "file://(h|)/[a-dA-D][:|]((/([a-z.]|%2e){0,3}){0,3})(\\?[a-z]{0,2})?(#[a-z]{0,2})?";
     proptest::prop_oneof![
         6 => proptest::string::string_regex(&web).expect("a valid pattern"),
         1 => proptest::sample::select(specurl_check::targets::BASES).prop_map(str::to_owned),
         1 => proptest::sample::select(WEB_BASES).prop_map(str::to_owned),
+        2 => proptest::string::string_regex(drive).expect("a valid pattern"),
+        1 => proptest::sample::select(FILE_BASES).prop_map(str::to_owned),
     ]
 }
 
@@ -115,7 +119,7 @@ fn base() -> impl Strategy<Value = String> {
 /// uppercase host, `%2e`, `\`, a space, a tab, a scheme.
 fn reference() -> impl Strategy<Value = String> {
     let start = "(//(g|g:80|g:81|G|g:0|[::2]|1.2.3.4|u@g)|/|[\\\\]|http:|sc:)?";
-    let segments = "((\\.|\\.\\.|a|b|%2e|\\.%2E|x y|c:|)[/\\\\]){0,5}";
+    let segments = "((\\.|\\.\\.|a|b|%2e|\\.%2E|x y|c:|C\\||)[/\\\\]){0,5}";
     let last = "(\\.|\\.\\.|z|%2E|\t|)?";
     let tail = "(\\?[a-z ?/`']{0,3})?(#[a-z#` ]{0,3})?";
     let pattern = format!("{start}{segments}{last}{tail}");

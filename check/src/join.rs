@@ -21,6 +21,23 @@ pub const WEB_BASES: &[&str] = &[
     "ftp://h/x/y#f",
 ];
 
+/// File bases of every shape the reference fast path reads or leaves to
+/// the pipeline: a drive letter followed by `/` (which `..` never pops), a
+/// drive at the end of the path or written `|`, a first segment that only
+/// starts like a drive, a host, a drive under a host, a query and a
+/// fragment.
+pub const FILE_BASES: &[&str] = &[
+    "file:///C:/",
+    "file:///C:/a/b?q#f",
+    "file:///C:",
+    "file:///C|/a/",
+    "file:///c:x/y",
+    "file:///a/b/c?q#f",
+    "file:///",
+    "file://h/share/dir/",
+    "file://h/D:/x/y",
+];
+
 /// Everything the getters show of a `Url`, or an error's kind and span.
 pub fn view(url: &Result<Url, ParseError>) -> String {
     match url {
@@ -80,8 +97,8 @@ pub fn check_join(base: &Url, input: &str) -> Result<Url, ParseError> {
 
 /// Target `join`: the text is split at its first line feed into a base and
 /// a reference (without one, the text is the reference against each of
-/// [`BASES`] and [`WEB_BASES`]); each pair goes through [`check_join`],
-/// and so does the text against the URL its pair made.
+/// [`BASES`], [`WEB_BASES`] and [`FILE_BASES`]); each pair goes through
+/// [`check_join`], and so does the text against the URL its pair made.
 pub fn join(data: &[u8]) {
     let text = text(data);
     let pairs: Vec<(&str, &str)> = match text.split_once('\n') {
@@ -89,6 +106,7 @@ pub fn join(data: &[u8]) {
         None => BASES
             .iter()
             .chain(WEB_BASES)
+            .chain(FILE_BASES)
             .map(|base| (*base, &*text))
             .collect(),
     };

@@ -1,16 +1,17 @@
 //! The fast path of [`crate::Url::join`]: a reference whose parts are
-//! already normal, against a web base.
+//! already normal, against a web or file base.
 //!
 //! Most links on a page are written the way they resolve: `a/b`, `../c`,
 //! `./d?q`, `/x/y`, `?q`, `#f`, `//host/path`. Against a parsed web base
 //! (an `http`, `https`, `ws` or `wss` URL, which always has a host and a
-//! path that starts with `/`), such a reference keeps the base's href up to
-//! one of its parts and replaces the rest by its own text:
+//! path that starts with `/`) or a parsed `file:` base, such a reference
+//! keeps the base's href up to one of its parts and replaces the rest by
+//! its own text:
 //!
 //! | reference | keeps of the base | then |
 //! |---|---|---|
-//! | `//host/path` | the scheme and `:` | the reference |
-//! | `/x/y` | up to the path | the reference's path, dots removed |
+//! | `//host/path` (web bases only) | the scheme and `:` | the reference |
+//! | `/x/y` | up to the path's root | the reference's path, dots removed |
 //! | `a/b`, `../c` | up to the last `/` of the path | the reference's path, dots removed |
 //! | `?q` | up to the query | the reference |
 //! | `#f`, the empty reference | up to the fragment | the reference |
@@ -18,11 +19,15 @@
 //! Whether a part is normal is the absolute fast path's rule
 //! ([`super::normal_tail`] and [`super::normal_with`]), written once; the
 //! only step this module adds is the removal of the segments `.` and `..`,
-//! on the segment list that the WHATWG path state keeps, for a base whose
-//! scheme is special and not `file` (so with no drive letter to keep).
-//! Anything else (a scheme, a backslash, a percent-encoded dot, a file or
-//! generic base, a reference that needs encoding) returns `None`, and the
-//! full pipeline decides it. A test and a fuzz target compare the two.
+//! on the segment list that the WHATWG path state keeps. The path's root
+//! is its first `/`, or, for a file base whose path starts with a Windows
+//! drive letter (`/C:/`), the `/` after the drive: the URL Standard's
+//! shorten-path rule never pops that drive, and an absolute path keeps it.
+//! Anything else (a scheme, a backslash, a percent-encoded dot, a generic
+//! base, a file base whose drive is not followed by `/`, a reference to
+//! another host from a file base, a reference with a segment that is a
+//! drive letter, one that needs encoding) returns `None`, and the full
+//! pipeline decides it. A test and a fuzz target compare the two.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -33,15 +38,17 @@ use crate::grammar::{is_dot, is_dots, is_dotted};
 use crate::grammar::{Mode, Text};
 use crate::print::Positions;
 
-/// A parsed web URL as a base: its href and where its parts are.
-pub(crate) struct WebBase<'b> {
+/// A parsed web or file URL as a base: its href and where its parts are.
+pub(crate) struct ParsedBase<'b> {
     /// The href.
     pub(crate) href: &'b str,
     /// Where the href's parts are.
     pub(crate) pos: Positions,
+    /// [`Mode::Web`] or [`Mode::File`]: the mode its references are read in.
+    pub(crate) mode: Mode,
 }
 
-impl WebBase<'_> {
+impl ParsedBase<'_> {
     /// The scheme, without its `:`.
     fn scheme(&self) -> &str {
         &self.href[..self.pos.scheme_end]
@@ -54,6 +61,37 @@ impl WebBase<'_> {
             .or(self.pos.fragment_start)
             .unwrap_or(self.href.len())
     }
+
+    /// Where the path's root ends: after its first `/`, or after the `/`
+    /// that follows a file path's drive (`/C:/`), which `..` never pops
+    /// and an absolute path keeps. `None` for a path without a root, and
+    /// for a drive written otherwise (`/C:` at the end, `/C|`), whose
+    /// rules the full pipeline keeps.
+    fn root_end(&self) -> Option<usize> {
+        let start = self.pos.path_start;
+        match self.href.as_bytes()[start..self.path_end()] {
+            [b'/', letter, sep @ (b':' | b'|'), ref rest @ ..]
+                if self.mode == Mode::File && letter.is_ascii_alphabetic() =>
+            {
+                match (sep, rest.first()) {
+                    (b':', Some(b'/')) => Some(start + 4),
+                    // `/C:x`: the first segment is no drive.
+                    (b':', Some(_)) => Some(start + 1),
+                    _ => None,
+                }
+            }
+            [b'/', ..] => Some(start + 1),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a segment of `path` is a Windows drive letter (`c:`, `c|`),
+/// which a file URL's path state may turn into a drive: the full pipeline
+/// decides such a reference.
+fn has_drive_segment(path: &str) -> bool {
+    path.split('/')
+        .any(|s| matches!(s.as_bytes(), [letter, b':' | b'|'] if letter.is_ascii_alphabetic()))
 }
 
 /// The href and positions of the reference `text` (preprocessed, read in
@@ -61,14 +99,18 @@ impl WebBase<'_> {
 /// reference has no scheme and its parts are already normal; `None` when
 /// the full pipeline must decide.
 pub(crate) fn normal_join<I: Text>(
-    base: &WebBase<'_>,
+    base: &ParsedBase<'_>,
     text: &str,
     t: &UrlTokens<I>,
 ) -> Option<(String, Positions)> {
-    if t.mode != Mode::Web || t.scheme.is_some() || t.drive.is_some() {
+    if t.mode != base.mode || t.scheme.is_some() || t.drive.is_some() {
         return None;
     }
     if t.authority.is_some() {
+        if base.mode != Mode::Web {
+            // A file host is processed (`localhost` is dropped).
+            return None;
+        }
         // `//host…`: the absolute fast path, with the base's scheme.
         let n = normal_with(text, t, Some(base.scheme()))?;
         return normal_href_with(base.scheme(), text, n);
@@ -79,22 +121,26 @@ pub(crate) fn normal_join<I: Text>(
     }
     let b = &base.pos;
     let path = &text[..tail.path_end];
+    if base.mode == Mode::File && has_drive_segment(path) {
+        return None;
+    }
     let mut href = String::with_capacity(base.href.len() + text.len());
     // A reference with a path or a query replaces the base's query; one
     // with neither (`#f`, or nothing) keeps it.
     let keeps_query = t.path_root.is_none() && path.is_empty() && t.query.is_none();
     if t.path_root.is_some() || !path.is_empty() {
-        // The path is replaced, or merged with the base's dirs; the root,
-        // the `/` at the base's path start, stays.
+        // The path is replaced, or merged with the base's dirs; the root
+        // (with a file path's drive) stays.
+        let root = base.root_end()?;
         let (keep, segments) = match path.strip_prefix('/') {
-            Some(rooted) if t.path_root.is_some() => (b.path_start + 1, rooted),
+            Some(rooted) if t.path_root.is_some() => (root, rooted),
             _ => {
-                let dirs = &base.href[b.path_start..base.path_end()];
-                (b.path_start + dirs.rfind('/')? + 1, path)
+                let dirs = &base.href[root..base.path_end()];
+                (root + dirs.rfind('/').map_or(0, |at| at + 1), path)
             }
         };
         href.push_str(&base.href[..keep]);
-        push_segments(&mut href, b.path_start + 1, segments, tail.dotted)?;
+        push_segments(&mut href, root, segments, tail.dotted)?;
     } else if keeps_query {
         href.push_str(&base.href[..b.fragment_start.unwrap_or(base.href.len())]);
     } else {

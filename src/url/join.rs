@@ -16,7 +16,7 @@ use super::{parse_url, Against, Url, UrlHost, ValidatedUrl};
 use crate::conclude::{front_in, resolve_only};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
-use crate::fast::join::{normal_join, WebBase};
+use crate::fast::join::{normal_join, ParsedBase};
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::Mode;
 use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
@@ -90,7 +90,7 @@ impl Url {
 
     /// The href and positions of the reference `text` (preprocessed, its
     /// tokens `t`) against this URL, by the fast path of references
-    /// ([`crate::fast::join`]) when this is a web URL; `None` when the full
+    /// ([`crate::fast::join`]) when this is a web or file URL; `None` when the full
     /// pipeline must decide.
     #[inline]
     pub(crate) fn join_normal(
@@ -98,12 +98,14 @@ impl Url {
         text: &str,
         t: &UrlTokens<&str>,
     ) -> Option<(String, Positions)> {
-        if self.mode() != Mode::Web {
+        let mode = self.mode();
+        if mode != Mode::Web && mode != Mode::File {
             return None;
         }
-        let base = WebBase {
+        let base = ParsedBase {
             href: self.href(),
             pos: self.pos.positions(),
+            mode,
         };
         normal_join(&base, text, t)
     }

@@ -184,3 +184,72 @@ fn the_reference_fast_path_agrees_on_wpt() {
         }
     }
 }
+
+#[test]
+fn the_reference_fast_path_agrees_on_file_bases() {
+    let bases = [
+        "file:///C:/",
+        "file:///C:/a/b/c?q#f",
+        "file:///C:",
+        "file:///C|/a/",
+        "file:///c:x/y",
+        "file:///a/b/c?q#f",
+        "file:///",
+        "file://h/share/dir/",
+        "file://h/D:/x/y",
+    ];
+    let references = [
+        "",
+        "a",
+        "a/b",
+        "../c",
+        "..",
+        "../..",
+        "../../..",
+        "./d?q",
+        "/",
+        "/x/y",
+        "/..",
+        "/../x",
+        "?q",
+        "#f",
+        "?q#f",
+        "//h/x",
+        "//localhost/x",
+        "c:",
+        "c:/x",
+        "C|/x",
+        "/d:/x",
+        "a/../c:/x",
+        "../c|",
+        "%2e%2e/x",
+        "a\\b",
+        "a b",
+        "x#",
+    ];
+    let mut fast = 0;
+    for base in bases {
+        let base = Url::parse(base, None).unwrap();
+        for input in references {
+            fast += usize::from(same_both_ways(&base, input));
+        }
+    }
+    assert!(fast > bases.len() * references.len() / 3, "{fast}");
+}
+
+#[test]
+fn a_drive_letter_is_never_popped_by_the_fast_path() {
+    let base = Url::parse("file:///C:/a/b", None).unwrap();
+    for (input, href) in [
+        ("../../../x", "file:///C:/x"),
+        ("/x", "file:///C:/x"),
+        ("/..", "file:///C:/"),
+        ("..", "file:///C:/"),
+    ] {
+        assert!(
+            same_both_ways(&base, input),
+            "{input:?} takes the fast path"
+        );
+        assert_eq!(base.join(input).unwrap().href(), href);
+    }
+}
