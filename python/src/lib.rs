@@ -5,6 +5,8 @@
 //! surrogate reads as U+FFFD) and gives places as indices into that `str`.
 
 mod columnar;
+#[cfg(feature = "datafusion")]
+mod datafusion;
 mod error;
 mod pattern;
 mod search_params;
@@ -28,6 +30,11 @@ fn _specurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(columnar::column_can_parse, m)?)?;
     m.add_function(wrap_pyfunction!(columnar::column_registrable_domain, m)?)?;
     m.add_function(wrap_pyfunction!(columnar::column_parse, m)?)?;
+    #[cfg(feature = "datafusion")]
+    {
+        m.add_class::<datafusion::PyScalarUdf>()?;
+        m.add_function(wrap_pyfunction!(datafusion::datafusion_functions, m)?)?;
+    }
     m.add_class::<validate::PyDiagnostic>()?;
     m.add_class::<validate::PyValidationError>()?;
     m.add_class::<validate::PyToken>()?;
