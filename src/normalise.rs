@@ -115,32 +115,43 @@ impl<'a> UrlRef<'a> {
         if !self.dirs.iter().any(|d| is_dot(d) || is_dots(d)) {
             return self.normalise_late_drive();
         }
-        let mut kept: Vec<Cow<'a, str>> = Vec::with_capacity(self.dirs.len());
-        for d in core::mem::take(&mut self.dirs) {
-            if is_dot(&d) {
+        // The kept dirs are compacted to the front of the same vector
+        // (`dirs[..kept]`), so that a path of a million dirs is not copied
+        // to a second one. `dots` is tested first: it is never a drive, and
+        // a run of `../` after a path-root keeps nothing, so each of its
+        // dirs costs one test.
+        let mut dirs = core::mem::take(&mut self.dirs);
+        let mut kept: usize = 0;
+        for i in 0..dirs.len() {
+            let d = &dirs[i];
+            if is_dots(d) {
+                match kept.checked_sub(1).map(|last| &dirs[last]) {
+                    Some(x) if !is_dots(x) => kept -= 1,
+                    _ if self.path_root => {}
+                    _ => {
+                        dirs[i] = Cow::Borrowed("..");
+                        dirs.swap(kept, i);
+                        kept += 1;
+                    }
+                }
                 continue;
             }
-            if kept.is_empty() {
-                if let Some(drive) = self.late_drive(&d) {
+            if is_dot(d) {
+                continue;
+            }
+            if kept == 0 {
+                if let Some(drive) = self.late_drive(d) {
                     // A separator followed the dir: the path-root.
                     self.drive = Some(drive);
                     self.path_root = true;
                     continue;
                 }
             }
-            if is_dots(&d) {
-                match kept.last() {
-                    Some(x) if !is_dots(x) => {
-                        kept.pop();
-                    }
-                    _ if self.path_root => {}
-                    _ => kept.push(Cow::Borrowed("..")),
-                }
-                continue;
-            }
-            kept.push(d);
+            dirs.swap(kept, i);
+            kept += 1;
         }
-        self.dirs = kept;
+        dirs.truncate(kept);
+        self.dirs = dirs;
         self.normalise_late_drive();
     }
 
@@ -150,14 +161,19 @@ impl<'a> UrlRef<'a> {
     /// state makes it one (`file:/./w|/m` is `file:///w:/m`, and `..` after
     /// it keeps it); the grammar reads no drive behind `./`. See
     /// docs/spec-notes.md, note 14.
+    ///
+    /// The segment's own test comes first: it is asked of every dir that
+    /// would start the kept path (each `a` of `a/../a/../…`), and the
+    /// scheme's mode costs more than a look at two bytes.
     fn late_drive(&self, segment: &str) -> Option<Drive> {
-        let mut cs = segment.chars();
-        let (Some(letter), Some(sep), None) = (cs.next(), cs.next(), cs.next()) else {
+        // A drive is two ASCII characters; a two-byte character is no
+        // letter, so reading bytes rejects what reading chars would.
+        let &[letter, sep] = segment.as_bytes() else {
             return None;
         };
-        (self.mode(Mode::Generic) == Mode::File && self.scheme.is_some() && self.drive.is_none())
-            .then(|| Drive::new(letter, sep))?
-            .map(Drive::normalised)
+        let drive = Drive::new(char::from(letter), char::from(sep))?;
+        (self.drive.is_none() && self.scheme.is_some() && self.mode(Mode::Generic) == Mode::File)
+            .then(|| drive.normalised())
     }
 
     /// [`Self::late_drive`] for a path without dotted segments: its first
@@ -290,3 +306,6 @@ impl<'a> UrlRef<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
