@@ -110,6 +110,40 @@ impl Equivalence {
         }
     }
 
+    /// The level's short name, its variant's name in kebab case: `path`,
+    /// `authority`, `scheme-based`, `scheme`, `percent-encoding`,
+    /// `normal`. The names the SQL functions and the Python package take.
+    ///
+    /// ```
+    /// use specurl::equivalence::Equivalence;
+    /// assert_eq!(Equivalence::SchemeBased.short_name(), "scheme-based");
+    /// ```
+    pub fn short_name(self) -> &'static str {
+        match self {
+            Equivalence::Path => "path",
+            Equivalence::Authority => "authority",
+            Equivalence::SchemeBased => "scheme-based",
+            Equivalence::Scheme => "scheme",
+            Equivalence::PercentEncoding => "percent-encoding",
+            Equivalence::Normal => "normal",
+        }
+    }
+
+    /// The level whose [`short_name`](Equivalence::short_name) is `name`,
+    /// in any ASCII case; `None` for any other name.
+    ///
+    /// ```
+    /// use specurl::equivalence::Equivalence;
+    /// assert_eq!(Equivalence::from_short_name("Scheme-Based"), Some(Equivalence::SchemeBased));
+    /// assert_eq!(Equivalence::from_short_name("host"), None);
+    /// assert!(Equivalence::ALL.iter().all(|l| Equivalence::from_short_name(l.short_name()) == Some(*l)));
+    /// ```
+    pub fn from_short_name(name: &str) -> Option<Equivalence> {
+        Equivalence::ALL
+            .into_iter()
+            .find(|l| l.short_name().eq_ignore_ascii_case(name))
+    }
+
     /// Applies this level's equations alone (not those of the levels before
     /// it), exhaustively, in place.
     ///

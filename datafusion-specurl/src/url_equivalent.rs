@@ -9,10 +9,10 @@ use datafusion::arrow::array::{ArrayRef, BooleanBuilder};
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
-use specurl::UrlRef;
+use specurl::{Equivalence, UrlRef};
 
 use crate::common::{doc, scalar_udf, strings, Arg, Column, Rows};
-use crate::url_normalise::{level, LEVEL};
+use crate::url_normalise::LEVEL;
 
 /// `url_equivalent(a, b, level)`: whether two URL references are
 /// equivalent.
@@ -60,7 +60,7 @@ impl Rows for UrlEquivalent {
             let value = match (
                 main.get(row),
                 args[1].get(row),
-                args[2].get(row).and_then(level),
+                args[2].get(row).and_then(Equivalence::from_short_name),
             ) {
                 (Some(a), Some(b), Some(level)) => {
                     Some(match (UrlRef::parse(a), UrlRef::parse(b)) {

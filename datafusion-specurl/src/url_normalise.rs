@@ -46,23 +46,6 @@ scalar_udf!(
     )
 );
 
-/// The level named `name`: the SQL names are the variants' names in
-/// kebab case.
-pub(crate) fn level(name: &str) -> Option<Equivalence> {
-    const NAMES: [&str; 6] = [
-        "path",
-        "authority",
-        "scheme-based",
-        "scheme",
-        "percent-encoding",
-        "normal",
-    ];
-    NAMES
-        .iter()
-        .position(|n| n.eq_ignore_ascii_case(name))
-        .map(|i| Equivalence::ALL[i])
-}
-
 impl Rows for UrlNormalise {
     fn rows<'a, U: Column<'a>>(
         &self,
@@ -74,7 +57,7 @@ impl Rows for UrlNormalise {
         let mut out = StringsOut::new(t, rows, None);
         for row in 0..rows {
             let level = match args.get(1) {
-                Some(l) => l.get(row).map(level),
+                Some(l) => l.get(row).map(Equivalence::from_short_name),
                 None => Some(Some(Equivalence::Normal)),
             };
             match (main.get(row), level) {

@@ -255,18 +255,7 @@ pub(crate) fn column_registrable_domain<'py>(
 }
 
 /// The components a parsed row holds, in the struct's field order.
-const STRUCT: [Component; 10] = [
-    Component::Href,
-    Component::Protocol,
-    Component::Username,
-    Component::Password,
-    Component::Host,
-    Component::Hostname,
-    Component::Port,
-    Component::Pathname,
-    Component::Search,
-    Component::Hash,
-];
+const STRUCT: [Component; 10] = Component::ALL;
 
 /// Each URL parsed (against `base`) as a struct of its ten getters; a null
 /// struct where a row is null or not a URL.

@@ -52,24 +52,13 @@ pub(crate) fn base_text<'py>(base: Option<&Bound<'py, PyAny>>) -> PyResult<Optio
 /// The level named `name`: the variants' names in kebab case, as the SQL
 /// functions name them.
 pub(crate) fn level(name: &str) -> PyResult<Equivalence> {
-    const NAMES: [&str; 6] = [
-        "path",
-        "authority",
-        "scheme-based",
-        "scheme",
-        "percent-encoding",
-        "normal",
-    ];
-    NAMES
-        .iter()
-        .position(|n| n.eq_ignore_ascii_case(name))
-        .map(|i| Equivalence::ALL[i])
-        .ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "unknown equivalence level {name:?}: expected one of {}",
-                NAMES.join(", ")
-            ))
-        })
+    Equivalence::from_short_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Equivalence::ALL.iter().map(|l| l.short_name()).collect();
+        PyValueError::new_err(format!(
+            "unknown equivalence level {name:?}: expected one of {}",
+            names.join(", ")
+        ))
+    })
 }
 
 fn path_style(style: Option<&str>) -> PyResult<PathStyle> {
