@@ -166,12 +166,7 @@ impl<'a> UrlRef<'a> {
     /// would start the kept path (each `a` of `a/../a/../…`), and the
     /// scheme's mode costs more than a look at two bytes.
     fn late_drive(&self, segment: &str) -> Option<Drive> {
-        // A drive is two ASCII characters; a two-byte character is no
-        // letter, so reading bytes rejects what reading chars would.
-        let &[letter, sep] = segment.as_bytes() else {
-            return None;
-        };
-        let drive = Drive::new(char::from(letter), char::from(sep))?;
+        let drive = Drive::of_segment(segment)?;
         (self.drive.is_none() && self.scheme.is_some() && self.mode(Mode::Generic) == Mode::File)
             .then(|| drive.normalised())
     }

@@ -30,7 +30,7 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 
 use crate::grammar::Mode;
-use crate::model::{Order, UrlRef};
+use crate::model::{Drive, Order, UrlRef};
 use crate::print::is_scheme_like;
 
 impl UrlRef<'_> {
@@ -209,5 +209,5 @@ fn path_relative(target: &UrlRef<'static>, base: &UrlRef<'_>) -> UrlRef<'static>
 
 /// `alpha (: | |)`, alone: a segment that file mode reads as a drive.
 fn is_drive_like(segment: &str) -> bool {
-    matches!(segment.as_bytes(), [a, b':' | b'|'] if a.is_ascii_alphabetic())
+    Drive::of_segment(segment).is_some()
 }

@@ -36,6 +36,7 @@ use super::{normal_href_with, normal_tail, normal_with};
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{is_dot, is_dots, is_dotted};
 use crate::grammar::{Mode, Text};
+use crate::model::Drive;
 use crate::print::Positions;
 
 /// A parsed web or file URL as a base: its href and where its parts are.
@@ -90,8 +91,7 @@ impl ParsedBase<'_> {
 /// which a file URL's path state may turn into a drive: the full pipeline
 /// decides such a reference.
 fn has_drive_segment(path: &str) -> bool {
-    path.split('/')
-        .any(|s| matches!(s.as_bytes(), [letter, b':' | b'|'] if letter.is_ascii_alphabetic()))
+    path.split('/').any(|s| Drive::of_segment(s).is_some())
 }
 
 /// The href and positions of the reference `text` (preprocessed, read in

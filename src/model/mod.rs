@@ -120,6 +120,24 @@ impl Drive {
         })
     }
 
+    /// The drive that a whole path segment is (`c:`, `C|`), which file
+    /// mode reads as a drive; `None` for any other segment. A drive is two
+    /// ASCII characters, so a segment is read as bytes: a two-byte
+    /// character is no letter.
+    ///
+    /// ```
+    /// use specurl::Drive;
+    /// assert_eq!(Drive::of_segment("C|").unwrap().to_string(), "C|");
+    /// assert!(Drive::of_segment("c:x").is_none());
+    /// assert!(Drive::of_segment("é").is_none());
+    /// ```
+    pub fn of_segment(segment: &str) -> Option<Drive> {
+        let &[letter, separator] = segment.as_bytes() else {
+            return None;
+        };
+        Drive::new(char::from(letter), char::from(separator))
+    }
+
     /// The letter.
     ///
     /// ```
