@@ -2,9 +2,18 @@
 //! them, on a file of URLs (one a line), in rows per second:
 //!
 //! ```text
+//! cargo run --release -p datafusion-specurl --example sql_side_by_side \
+//!     -- tests/data/urls/kasztp.txt
 //! cargo run --release -p datafusion-specurl --features bench-peers \
 //!     --example sql_side_by_side -- tests/data/urls/kasztp.txt
 //! ```
+//!
+//! Without the feature `bench-peers` it builds on what `specurl-sql`'s
+//! release build has already compiled, and times these functions and the
+//! plain loops their targets are set against; with it, the peers
+//! (datafusion-spark's `try_parse_url`, DataFusion's `regexp_replace`) take
+//! their turns too, at the price of DataFusion built again with the regular
+//! expression functions.
 //!
 //! The URLs are one Arrow `Utf8View` column `u` (what DataFusion reads
 //! Parquet strings as) in batches of 8192 rows, in memory, beside a column
@@ -37,6 +46,7 @@ enum Pass {
 /// The base of the `url_join` pass and of the `Url::join` loop.
 const BASE: &str = "https://example.com/a/b/c?q#f";
 
+#[cfg(feature = "bench-peers")]
 const HOST_REGEX: &str = r"^[A-Za-z][A-Za-z0-9+.\-]*://(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*).*$";
 
 fn passes() -> Vec<Pass> {
@@ -51,10 +61,12 @@ fn passes() -> Vec<Pass> {
             "url_join(constant base, r)",
             "SELECT url_join('__BASE__', r) FROM urls",
         ),
+        #[cfg(feature = "bench-peers")]
         Pass::Sql(
             "datafusion-spark try_parse_url(u, 'HOST')",
             "SELECT try_parse_url(u, 'HOST') FROM urls",
         ),
+        #[cfg(feature = "bench-peers")]
         Pass::Sql(
             "regexp_replace host extraction",
             "SELECT regexp_replace(u, '__REGEX__', '\\1') FROM urls",
@@ -69,16 +81,8 @@ fn context(batches: &[RecordBatch], partitions: usize) -> SessionContext {
     let ctx = SessionContext::new_with_config(config);
     let mut ours = ctx.clone();
     datafusion_specurl::register_all(&mut ours).unwrap();
-    ctx.register_udf(
-        datafusion_spark::function::url::try_parse_url()
-            .as_ref()
-            .clone(),
-    );
-    ctx.register_udf(
-        datafusion_spark::function::url::parse_url()
-            .as_ref()
-            .clone(),
-    );
+    #[cfg(feature = "bench-peers")]
+    register_peers(&ctx);
     // The batches dealt round the partitions.
     let mut parts = vec![Vec::new(); partitions];
     for (i, b) in batches.iter().enumerate() {
@@ -89,12 +93,27 @@ fn context(batches: &[RecordBatch], partitions: usize) -> SessionContext {
     ctx
 }
 
+/// datafusion-spark's URL functions.
+#[cfg(feature = "bench-peers")]
+fn register_peers(ctx: &SessionContext) {
+    ctx.register_udf(
+        datafusion_spark::function::url::try_parse_url()
+            .as_ref()
+            .clone(),
+    );
+    ctx.register_udf(
+        datafusion_spark::function::url::parse_url()
+            .as_ref()
+            .clone(),
+    );
+}
+
 /// The time of one query's execution, from its physical plan (planned
 /// before the clock starts) to the collected batches.
 async fn run_sql(ctx: &SessionContext, sql: &str) -> f64 {
-    let sql = sql
-        .replace("__REGEX__", HOST_REGEX)
-        .replace("__BASE__", BASE);
+    let sql = sql.replace("__BASE__", BASE);
+    #[cfg(feature = "bench-peers")]
+    let sql = sql.replace("__REGEX__", HOST_REGEX);
     let plan = ctx
         .sql(&sql)
         .await
