@@ -50,6 +50,7 @@ mod error;
 mod fast;
 pub mod grammar;
 pub mod host;
+mod kind_id;
 mod mode;
 pub mod model;
 pub mod normalise;

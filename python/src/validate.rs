@@ -10,7 +10,7 @@ use specurl::validate::{
 };
 use specurl::{Source, SourceSpan, Url};
 
-use crate::error::{kind_id, parse_error, url_error};
+use crate::error::{parse_error, url_error};
 use crate::text::{usv, CharIndex};
 use crate::url::base_text;
 
@@ -100,7 +100,7 @@ impl PyDiagnostic {
     fn new(d: &Diagnostic, index: &CharIndex<'_>) -> Self {
         let (start, end) = places(&d.span, index);
         PyDiagnostic {
-            kind: kind_id(&d.kind),
+            kind: d.kind.id(),
             name: d.whatwg_name(),
             severity: d.severity.name(),
             start,
@@ -275,7 +275,7 @@ pub(crate) fn tokens(
                     mode.name(),
                     e.kind
                 ),
-                format!("syntax.{}", kind_id(&e.kind)),
+                format!("syntax.{}", e.kind.id()),
                 Some(span),
                 &input,
             ));

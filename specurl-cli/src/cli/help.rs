@@ -1,57 +1,11 @@
 //! What each kind of finding is called and how to fix it: the one place
 //! that turns library kinds into the `kind` and `help` of the output.
 
-use std::fmt::Debug;
-
 use specurl::grammar::{self, Mode, Rule};
 use specurl::host::HostErrorKind;
 use specurl::table::{Column, Status};
 use specurl::validate::DiagnosticKind;
 use specurl::{ParseErrorKind, ResolveErrorKind};
-
-/// The kind of a finding as an identifier: its variant names, outermost
-/// first, in kebab case and joined by dots (`syntax.invalid-port`,
-/// `host.forbidden-code-point`).
-///
-/// Read from the `Debug` form so that every variant, including those the
-/// library adds later (its kinds are `non_exhaustive`), has a name without
-/// a table to keep in step; a payload that is not a variant (a character, a
-/// column) is left out.
-pub(crate) fn id(kind: &impl Debug) -> String {
-    let debug = format!("{kind:?}");
-    let mut rest = debug.as_str();
-    let mut names = Vec::new();
-    loop {
-        let end = rest
-            .find(|c: char| !c.is_ascii_alphanumeric())
-            .unwrap_or(rest.len());
-        let name = &rest[..end];
-        if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
-            break;
-        }
-        names.push(kebab(name));
-        match rest[end..].strip_prefix('(') {
-            Some(inner) => rest = inner,
-            None => break,
-        }
-    }
-    names.join(".")
-}
-
-fn kebab(camel: &str) -> String {
-    let mut out = String::with_capacity(camel.len() + 4);
-    for (i, c) in camel.char_indices() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
 
 /// How to fix a validation finding; `text` is the part of the input it
 /// points at.
@@ -219,16 +173,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ids_are_the_variant_path_in_kebab_case() {
-        assert_eq!(id(&DiagnosticKind::PctInvalid), "pct-invalid");
+    fn the_ids_printed_are_the_librarys() {
+        assert_eq!(DiagnosticKind::PctInvalid.id(), "pct-invalid");
         assert_eq!(
-            id(&ParseErrorKind::Syntax(grammar::ErrorKind::PortOutOfRange)),
+            ParseErrorKind::Syntax(grammar::ErrorKind::PortOutOfRange).id(),
             "syntax.port-out-of-range"
         );
         assert_eq!(
-            id(&DiagnosticKind::Host(HostErrorKind::ForbiddenCodePoint(
-                ' '
-            ))),
+            DiagnosticKind::Host(HostErrorKind::ForbiddenCodePoint(' ')).id(),
             "host.forbidden-code-point"
         );
         let k = DiagnosticKind::InvalidCharacter {
@@ -236,10 +188,10 @@ mod tests {
             status: Status::Fixed,
             char: ' ',
         };
-        assert_eq!(id(&k), "invalid-character");
-        assert_eq!(id(&ParseErrorKind::InvalidBase), "invalid-base");
+        assert_eq!(k.id(), "invalid-character");
+        assert_eq!(ParseErrorKind::InvalidBase.id(), "invalid-base");
         assert_eq!(
-            id(&grammar::ErrorKind::Expected(Rule::Ip4Address)),
+            grammar::ErrorKind::Expected(Rule::Ip4Address).id(),
             "expected.ip4-address"
         );
     }

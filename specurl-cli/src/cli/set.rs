@@ -72,7 +72,7 @@ fn ignored(e: &SetError) -> Ignored {
     // An `href` that does not parse reads as the parse error it is.
     if let SetErrorKind::Href(kind) = e.kind() {
         return Ignored {
-            kind: help::id(&kind),
+            kind: kind.id(),
             message: kind.to_string(),
             help: help::parse(kind),
             span: Some(json::span(&e.span().range())),
@@ -80,7 +80,7 @@ fn ignored(e: &SetError) -> Ignored {
         };
     }
     Ignored {
-        kind: help::id(&e.kind()),
+        kind: e.kind().id(),
         message: e.kind().to_string(),
         help: set_help(e.kind()),
         span: Some(json::span(&e.span().range())),
