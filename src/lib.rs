@@ -49,6 +49,7 @@ pub mod equivalence;
 mod error;
 mod fast;
 pub mod grammar;
+mod help;
 pub mod host;
 mod kind_id;
 mod mode;
