@@ -1,7 +1,8 @@
 //! How to fix each failure of the stages up to the model: the grammar's
 //! ([`grammar::ErrorKind`]), host processing's ([`HostErrorKind`]), a
-//! resolution's ([`ResolveErrorKind`]) and a whole parse's
-//! ([`ParseErrorKind`]), each kind's `help` method.
+//! resolution's ([`ResolveErrorKind`]), a whole parse's
+//! ([`ParseErrorKind`]) and a setter's ([`SetErrorKind`]), each kind's
+//! `help` method.
 //!
 //! The words are written once, here, for every caller: they name the fix
 //! in terms of the URL, never of a tool, so a command line or a binding
@@ -14,7 +15,7 @@ use crate::prelude::*;
 
 use crate::grammar;
 use crate::host::HostErrorKind;
-use crate::model::{ParseErrorKind, ResolveErrorKind};
+use crate::model::{ParseErrorKind, ResolveErrorKind, SetErrorKind};
 use crate::table::Status;
 
 impl grammar::ErrorKind {
@@ -136,11 +137,47 @@ impl ParseErrorKind {
     }
 }
 
+impl SetErrorKind {
+    /// How to get the value used, in a sentence without a capital or a
+    /// full stop: for a value the component's grammar, host processing or
+    /// resolution refuses, that stage's help.
+    ///
+    /// ```
+    /// use specurl::{Component, Url};
+    /// let mut url = Url::parse("http://h/", None).unwrap();
+    /// let e = url.set(Component::Hostname, "example.com:8080").unwrap_err();
+    /// assert_eq!(e.kind().help(), "set `host` to change the port too");
+    /// let e = url.set(Component::Port, "8x").unwrap_err();
+    /// assert_eq!(e.kind().help(), "remove the rest, or set it with its own component");
+    /// ```
+    pub fn help(&self) -> String {
+        match self {
+            SetErrorKind::CannotHaveUserinfoOrPort => "give the URL a host first".into(),
+            SetErrorKind::OpaquePath => "set `href` to change a URL with an opaque path".into(),
+            SetErrorKind::SpecialMismatch
+            | SetErrorKind::FileWithUserinfoOrPort
+            | SetErrorKind::FileWithEmptyHost => "set `href` to change the scheme".into(),
+            SetErrorKind::Syntax(k) => k.help(),
+            SetErrorKind::Host(k) => k.help(),
+            SetErrorKind::MissingHost => {
+                "give a host: a special URL, or one with a userinfo or a port, needs one".into()
+            }
+            SetErrorKind::PortInHostname => "set `host` to change the port too".into(),
+            SetErrorKind::Trailing => "remove the rest, or set it with its own component".into(),
+            SetErrorKind::Resolve(k) => k.help(),
+            SetErrorKind::Href(k) => k.help(),
+            SetErrorKind::TooLong => {
+                "shorten the value: the URL must fit in 4294967295 bytes (u32::MAX)".into()
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::grammar::{ErrorKind, Rule};
     use crate::host::HostErrorKind;
-    use crate::model::{ParseErrorKind, ResolveErrorKind};
+    use crate::model::{ParseErrorKind, ResolveErrorKind, SetErrorKind};
     use crate::table::{Column, Status};
 
     #[test]
@@ -152,6 +189,11 @@ mod tests {
         assert_eq!(ResolveErrorKind::Host(host).help(), host.help());
         let resolve = ResolveErrorKind::InvalidAuthority(port);
         assert_eq!(ParseErrorKind::Resolve(resolve).help(), resolve.help());
+        assert_eq!(SetErrorKind::Syntax(port).help(), port.help());
+        assert_eq!(SetErrorKind::Host(host).help(), host.help());
+        assert_eq!(SetErrorKind::Resolve(resolve).help(), resolve.help());
+        let parse = ParseErrorKind::Syntax(port);
+        assert_eq!(SetErrorKind::Href(parse).help(), parse.help());
         assert!(resolve.help().ends_with(&port.help()));
     }
 

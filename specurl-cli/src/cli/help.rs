@@ -5,7 +5,7 @@
 
 use specurl::grammar;
 use specurl::validate::DiagnosticKind;
-use specurl::{ParseErrorKind, ResolveErrorKind};
+use specurl::{ParseErrorKind, ResolveErrorKind, SetErrorKind};
 
 /// How to fix a validation finding; `text` is the part of the input it
 /// points at.
@@ -25,6 +25,16 @@ pub(crate) fn parse(kind: ParseErrorKind) -> String {
         ParseErrorKind::Syntax(k) => syntax_hint(k),
         ParseErrorKind::Resolve(k) => resolve_hint(k),
         ParseErrorKind::InvalidBase => " (given with `--base`)".into(),
+        _ => String::new(),
+    };
+    kind.help() + &hint
+}
+
+/// How to get a setter's value used.
+pub(crate) fn set(kind: SetErrorKind) -> String {
+    let hint = match kind {
+        SetErrorKind::Syntax(k) => syntax_hint(k),
+        SetErrorKind::Resolve(k) => resolve_hint(k),
         _ => String::new(),
     };
     kind.help() + &hint
