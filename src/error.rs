@@ -71,6 +71,20 @@ impl ParseError {
     pub fn span(&self) -> Option<SourceSpan> {
         self.span
     }
+
+    /// How to make the input parse ([`ParseErrorKind::help`]), in a
+    /// sentence without a capital or a full stop.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let e = Url::parse("http://h:99999/", None).unwrap_err();
+    /// assert_eq!(e.help(), "use a port from 0 to 65535");
+    /// let e = Url::parse("file://u@h/x", None).unwrap_err();
+    /// assert_eq!(e.help(), "remove the `user@`: a file URL has a host only");
+    /// ```
+    pub fn help(&self) -> String {
+        self.kind.help()
+    }
 }
 
 impl fmt::Display for ParseError {

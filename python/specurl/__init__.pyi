@@ -147,7 +147,8 @@ class Diagnostic:
     start: int
     end: int
     message: str
-    help: Optional[str]
+    help: str
+    """How to fix it: every diagnostic has a help."""
 
 class ValidationError:
     name: str

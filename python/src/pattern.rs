@@ -13,7 +13,6 @@ use specurl::url_pattern::{
     UrlPatternInput, UrlPatternOptions, UrlPatternResult, UrlPatternSet,
 };
 
-use crate::error::kind_id;
 use crate::text::{char_index, usv};
 
 create_exception!(
@@ -40,7 +39,7 @@ fn pattern_error(py: Python<'_>, e: &UrlPatternError) -> PyErr {
     };
     // Attributes of a fresh exception instance: setting them cannot fail
     // short of memory exhaustion, which Python reports itself.
-    let _ = value.setattr("kind", kind_id(&e.kind()));
+    let _ = value.setattr("kind", e.kind().id());
     let _ = value.setattr("component", e.component().map(ComponentName::name));
     let _ = value.setattr("pattern", text);
     let _ = value.setattr("start", start);

@@ -5,12 +5,10 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use specurl::grammar::{self, Mode, Rule};
-use specurl::validate::{
-    validate as run_validation, validate_with_base, Diagnostic, DiagnosticKind, Strictness,
-};
+use specurl::validate::{validate as run_validation, validate_with_base, Diagnostic, Strictness};
 use specurl::{Source, SourceSpan, Url};
 
-use crate::error::{kind_id, parse_error, url_error};
+use crate::error::{parse_error, url_error};
 use crate::text::{usv, CharIndex};
 use crate::url::base_text;
 
@@ -42,49 +40,11 @@ fn places(span: &SourceSpan, index: &CharIndex<'_>) -> (usize, usize) {
     (index.of(span.start.offset), index.of(span.end.offset))
 }
 
-/// How to fix a finding, for the kinds whose fix does not depend on the
-/// text found. The command-line tool has fuller help (it also names the
-/// fix of each grammar, host and resolution error); it lives in that
-/// binary, which a library cannot import.
-fn help(kind: DiagnosticKind) -> Option<&'static str> {
-    Some(match kind {
-        DiagnosticKind::Whitespace => {
-            "remove it: it is not part of the URL (a space inside one is written `%20`)"
-        }
-        DiagnosticKind::PctInvalid => {
-            "write `%25` for a literal `%`, or follow `%` with two hex digits"
-        }
-        DiagnosticKind::AuthDriveInvalid | DiagnosticKind::WindowsDriveLetter { .. } => {
-            "put `///` before the drive letter, as in `file:///C:/x`"
-        }
-        DiagnosticKind::Backslash => "write `/` instead of `\\`",
-        DiagnosticKind::Userinfo => {
-            "remove the `user:password@`: credentials do not belong in a URL"
-        }
-        DiagnosticKind::Forced => {
-            "write `//` and the host, as in `http://example.com/x` (or `file:///x`)"
-        }
-        DiagnosticKind::DomainToAsciiStrict => {
-            "write the domain as DNS has it: labels of 1 to 63 letters, digits and inner `-`, no trailing dot, valid Punycode"
-        }
-        DiagnosticKind::DomainPercentEncoded { .. } => {
-            "write the character itself: a domain is not percent-encoded"
-        }
-        DiagnosticKind::Ip6PieceLeadingZero => "drop the leading zeros of the piece",
-        DiagnosticKind::Ip6(_) => {
-            "write an IPv6 address between the brackets, as in `[2001:db8::1]`"
-        }
-        DiagnosticKind::MissingSolidus => "write exactly `//` after the scheme",
-        DiagnosticKind::MissingScheme => "give the URL a scheme, or validate it against a base",
-        _ => return None,
-    })
-}
-
 /// One finding of `validate`: what (`kind`, and `name`, the URL
 /// Standard's name for it where it has one), how bad (`severity`,
 /// `"error"` or `"warning"`), where (`start`, `end`: indices into the
-/// input), and in words (`message`, and `help` where there is a fixed
-/// way to fix it).
+/// input), and in words (`message`, and `help`, how to fix it, which
+/// every diagnostic has).
 #[pyclass(name = "Diagnostic", module = "specurl", frozen, get_all)]
 pub struct PyDiagnostic {
     kind: String,
@@ -93,20 +53,20 @@ pub struct PyDiagnostic {
     start: usize,
     end: usize,
     message: String,
-    help: Option<&'static str>,
+    help: String,
 }
 
 impl PyDiagnostic {
-    fn new(d: &Diagnostic, index: &CharIndex<'_>) -> Self {
+    fn new(d: &Diagnostic, input: &str, index: &CharIndex<'_>) -> Self {
         let (start, end) = places(&d.span, index);
         PyDiagnostic {
-            kind: kind_id(&d.kind),
+            kind: d.kind.id(),
             name: d.whatwg_name(),
             severity: d.severity.name(),
             start,
             end,
             message: d.message(),
-            help: help(d.kind),
+            help: d.help(input),
         }
     }
 }
@@ -163,7 +123,7 @@ pub(crate) fn validate(
     Ok(validation
         .diagnostics()
         .iter()
-        .map(|d| PyDiagnostic::new(d, &index))
+        .map(|d| PyDiagnostic::new(d, &input, &index))
         .collect())
 }
 
@@ -275,7 +235,7 @@ pub(crate) fn tokens(
                     mode.name(),
                     e.kind
                 ),
-                format!("syntax.{}", kind_id(&e.kind)),
+                format!("syntax.{}", e.kind.id()),
                 Some(span),
                 &input,
             ));

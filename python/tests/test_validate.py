@@ -22,6 +22,56 @@ def test_strictness_levels():
     assert validate("../c", strictness="whatwg", base=URL("https://h/a/b")) == []
 
 
+BAD_INPUTS = [
+    " http://u:p@h/a b%zz\\c|d ",
+    "http://h:99999/",
+    "http://h:8x/",
+    "http://0x7f.1./",
+    "http://[1::2::3]/",
+    "http://[::01]/",
+    "http://[::1/",
+    "http://a<b/",
+    "http://ex%41mple.com/",
+    "http://1.2.3.256/",
+    "http://xn--a.com/",
+    "http:example.com",
+    "http:///x",
+    "file://C:/x",
+    "file://u@h:8/x",
+    "file:C:/x",
+    "../c",
+    "\u00e9://h/\u0000",
+]
+
+
+def test_every_diagnostic_has_a_help():
+    seen = set()
+    for text in BAD_INPUTS:
+        for strictness in ("lenient", "strict", "whatwg"):
+            for mode in ("generic", "web", "file"):
+                for d in validate(text, strictness=strictness, mode=mode):
+                    assert isinstance(d.help, str) and d.help, (text, d)
+                    # The library's words: no option of the command line.
+                    assert "--" not in d.help, (text, d.help)
+                    seen.add(d.kind)
+    # The set reaches the grammar's, host processing's and resolution's
+    # kinds, whose help the binding once left out.
+    assert {"syntax.port-out-of-range", "syntax.invalid-port",
+            "host.forbidden-code-point", "resolve.file-port",
+            "missing-scheme"} <= seen, seen
+    assert len(seen) >= 15, seen
+
+
+def test_help_names_the_fix():
+    [d] = validate("http://h:99999/")
+    assert d.kind == "syntax.port-out-of-range"
+    assert d.help == "use a port from 0 to 65535"
+    # Written from the text found, whichever finding of the IPv4 address.
+    found = validate("http://0x7f.1/\u00e9", strictness="strict")
+    ip4 = [d for d in found if d.kind == "loose-ip4" or d.kind.startswith("ip4.")]
+    assert ip4 and all(d.help == "write it as `127.0.0.1`" for d in ip4), found
+
+
 def test_places_count_code_points():
     text = "http://é.example/a b"
     d = validate(text, strictness="strict")[-1]

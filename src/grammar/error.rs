@@ -76,6 +76,24 @@ impl fmt::Display for ErrorKind {
     }
 }
 
+impl ErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`expected.ip4-address`, `port-out-of-range`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::grammar::{run, ErrorKind, Mode, Rule};
+    /// assert_eq!(ErrorKind::Expected(Rule::Ip4Address).id(), "expected.ip4-address");
+    /// let e = run(Rule::Authority, Mode::Web, "h:65536".into()).unwrap_err();
+    /// assert_eq!(e.kind.id(), "port-out-of-range");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
 /// A grammar error: its kind and the span of the input where it happened
 /// (empty when it marks a position rather than a stretch of text).
 ///

@@ -50,6 +50,23 @@ impl fmt::Display for HostErrorKind {
     }
 }
 
+impl HostErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`forbidden-code-point`, `ip4-out-of-range`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::host::{process, HostErrorKind};
+    /// assert_eq!(process("a%25b").unwrap_err().kind.id(), "forbidden-code-point");
+    /// assert_eq!(HostErrorKind::Ip4OutOfRange.id(), "ip4-out-of-range");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
 /// A host processing failure: its kind and, when known, the span of the
 /// opaque host it concerns.
 ///

@@ -7,6 +7,9 @@
 //! and the one mapping of a resolution's failure to a parse error's kind
 //! stays with [`crate::ParseError`].
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use core::fmt;
 
 use crate::grammar;
@@ -103,5 +106,42 @@ impl fmt::Display for ParseErrorKind {
                 f.write_str("the URL would be longer than 4294967295 bytes (u32::MAX)")
             }
         }
+    }
+}
+
+impl ResolveErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`no-scheme`, `invalid-authority.invalid-port`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::{grammar::ErrorKind, ResolveErrorKind};
+    /// assert_eq!(ResolveErrorKind::CannotBeABase.id(), "cannot-be-a-base");
+    /// let k = ResolveErrorKind::InvalidAuthority(ErrorKind::InvalidPort);
+    /// assert_eq!(k.id(), "invalid-authority.invalid-port");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
+impl ParseErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`syntax.port-out-of-range`, `host.forbidden-code-point`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::{ParseErrorKind, Url};
+    /// let kind = |input: &str| Url::parse(input, None).unwrap_err().kind();
+    /// assert_eq!(kind("http://h:65536/").id(), "syntax.port-out-of-range");
+    /// assert_eq!(kind("http://a<b/").id(), "host.forbidden-code-point");
+    /// assert_eq!(ParseErrorKind::InvalidBase.id(), "invalid-base");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
     }
 }

@@ -71,6 +71,25 @@ pub enum SetErrorKind {
     TooLong,
 }
 
+impl SetErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`opaque-path`, `href.syntax.invalid-port`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::{Component, SetErrorKind, Url};
+    /// let mut url = Url::parse("mailto:x", None).unwrap();
+    /// let e = url.set(Component::Hostname, "h").unwrap_err();
+    /// assert_eq!(e.kind(), SetErrorKind::OpaquePath);
+    /// assert_eq!(e.kind().id(), "opaque-path");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
 impl fmt::Display for SetErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -153,6 +153,24 @@ pub enum FilePathErrorKind {
     TooLong,
 }
 
+impl FilePathErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`not-absolute`, `invalid-server.forbidden-code-point`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::{host::HostErrorKind, FilePathErrorKind};
+    /// assert_eq!(FilePathErrorKind::NotAbsolute.id(), "not-absolute");
+    /// let k = FilePathErrorKind::InvalidServer(HostErrorKind::ForbiddenCodePoint('<'));
+    /// assert_eq!(k.id(), "invalid-server.forbidden-code-point");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
 impl fmt::Display for FilePathErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -76,6 +76,25 @@ pub enum UrlPatternErrorKind {
     RegExpStepLimit,
 }
 
+impl UrlPatternErrorKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`missing-name`, `reg-exp-step-limit`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::url_pattern::{UrlPattern, UrlPatternErrorKind, UrlPatternInit};
+    /// let init = UrlPatternInit { pathname: Some("/a/:".into()), ..Default::default() };
+    /// let e = UrlPattern::parse(init, None, Default::default()).unwrap_err();
+    /// assert_eq!(e.kind().id(), "missing-name");
+    /// assert_eq!(UrlPatternErrorKind::RegExpStepLimit.id(), "reg-exp-step-limit");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
 impl fmt::Display for UrlPatternErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -366,6 +366,26 @@ impl DiagnosticKind {
     }
 }
 
+impl DiagnosticKind {
+    /// This kind as an identifier: its variant names, outermost first, in
+    /// kebab case and joined by dots, without payloads (`host.forbidden-code-point`, `invalid-character`). The
+    /// identifier is stable across releases for a variant that stays, and
+    /// every variant has one, so it can key a lookup, a metric or a
+    /// translation where the message is prose.
+    ///
+    /// ```
+    /// use specurl::host::HostErrorKind;
+    /// use specurl::validate::DiagnosticKind;
+    /// assert_eq!(DiagnosticKind::PctInvalid.id(), "pct-invalid");
+    /// let k = DiagnosticKind::Host(HostErrorKind::ForbiddenCodePoint('<'));
+    /// assert_eq!(k.id(), "host.forbidden-code-point");
+    /// assert_eq!(DiagnosticKind::InvalidUrlUnit('|').id(), "invalid-url-unit");
+    /// ```
+    pub fn id(&self) -> String {
+        crate::kind_id::of(self)
+    }
+}
+
 impl fmt::Display for DiagnosticKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message())

@@ -38,6 +38,7 @@ mod base;
 mod clean;
 mod ctx;
 mod diagnostic;
+mod help;
 mod host;
 mod is_valid;
 mod names;

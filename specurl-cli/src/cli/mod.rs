@@ -203,7 +203,7 @@ pub(crate) trait Command: Sync {
 
 /// A failure of a command on one input, rendered as text or JSON.
 pub(crate) struct Problem<'a> {
-    /// The kind, as [`help::id`] names it.
+    /// The kind, as the library's `id` methods name it.
     pub(crate) id: String,
     /// What is wrong.
     pub(crate) message: String,

@@ -9,7 +9,7 @@ use serde::Serialize;
 use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternError, UrlPatternOptions};
 use specurl::validate::Severity;
 
-use super::{batch, help, json, render, Command, Cx, Origin, Outcome};
+use super::{batch, json, render, Command, Cx, Origin, Outcome};
 
 /// The pattern, compiled once for every input.
 pub(crate) struct Pattern {
@@ -107,7 +107,7 @@ fn text(cx: &Cx, out: &Json<'_>) -> String {
 /// pattern string.
 fn pattern_problem(e: &UrlPatternError) -> super::Problem<'static> {
     super::Problem {
-        id: format!("pattern.{}", help::id(&e.kind())),
+        id: format!("pattern.{}", e.kind().id()),
         message: e.to_string(),
         help: "see the URL Pattern standard's syntax: fixed text, `:name`, `*`, `{…}`, `(regexp)` and the modifiers `?`, `+`, `*`".into(),
         range: None,

@@ -14,7 +14,7 @@ pub(crate) fn problem<'b>(e: &ParseError, base: Option<&'b str>) -> Problem<'b> 
     match (e.kind(), cause, base) {
         (ParseErrorKind::InvalidBase, Some(cause), Some(base)) => base_problem(cause, base),
         (kind, _, _) => Problem {
-            id: help::id(&kind),
+            id: kind.id(),
             message: kind.to_string(),
             help: help::parse(kind),
             range: e.span().map(|s| s.range()),
@@ -27,7 +27,7 @@ pub(crate) fn problem<'b>(e: &ParseError, base: Option<&'b str>) -> Problem<'b> 
 /// `base` failed to parse, for `e`.
 pub(crate) fn base_problem<'b>(e: &ParseError, base: &'b str) -> Problem<'b> {
     Problem {
-        id: format!("invalid-base.{}", help::id(&e.kind())),
+        id: format!("invalid-base.{}", e.kind().id()),
         message: format!("invalid base URL: {}", e.kind()),
         help: help::parse(e.kind()),
         range: e.span().map(|s| s.range()),

@@ -94,7 +94,7 @@ fn resolve_problem(e: &ResolveError, input: &str) -> Problem<'static> {
         .filter(|at| !at.is_empty())
         .and_then(|at| input.find(at).map(|start| start..start + at.len()));
     Problem {
-        id: format!("resolve.{}", help::id(&e.kind)),
+        id: format!("resolve.{}", e.kind.id()),
         message: e.to_string(),
         help: help::resolve(e.kind),
         range,

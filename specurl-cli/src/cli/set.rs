@@ -72,7 +72,7 @@ fn ignored(e: &SetError) -> Ignored {
     // An `href` that does not parse reads as the parse error it is.
     if let SetErrorKind::Href(kind) = e.kind() {
         return Ignored {
-            kind: help::id(&kind),
+            kind: kind.id(),
             message: kind.to_string(),
             help: help::parse(kind),
             span: Some(json::span(&e.span().range())),
@@ -80,26 +80,11 @@ fn ignored(e: &SetError) -> Ignored {
         };
     }
     Ignored {
-        kind: help::id(&e.kind()),
+        kind: e.kind().id(),
         message: e.kind().to_string(),
-        help: set_help(e.kind()),
+        help: help::set(e.kind()),
         span: Some(json::span(&e.span().range())),
         applied: e.applied(),
-    }
-}
-
-/// How to get a value used.
-fn set_help(kind: SetErrorKind) -> String {
-    match kind {
-        SetErrorKind::Syntax(k) => help::syntax(k),
-        SetErrorKind::Trailing => "remove the rest, or set it with its own component".into(),
-        SetErrorKind::PortInHostname => "set `host` to change the port too".into(),
-        SetErrorKind::CannotHaveUserinfoOrPort => "give the URL a host first".into(),
-        SetErrorKind::OpaquePath => "set `href` to change a URL with an opaque path".into(),
-        SetErrorKind::SpecialMismatch
-        | SetErrorKind::FileWithUserinfoOrPort
-        | SetErrorKind::FileWithEmptyHost => "set `href` to change the scheme".into(),
-        _ => "see the message above".into(),
     }
 }
 

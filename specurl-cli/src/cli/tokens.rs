@@ -67,7 +67,7 @@ impl Command for Tokens {
             Ok(p) => p,
             Err(e) => {
                 let problem = Problem {
-                    id: format!("syntax.{}", help::id(&e.kind)),
+                    id: format!("syntax.{}", e.kind.id()),
                     message: format!("{} does not match ({mode} mode): {}", self.rule, e.kind),
                     help: help::syntax(e.kind),
                     range: Some(source.source_span(&e.span).range()),

@@ -183,7 +183,7 @@ fn finding(d: &Diagnostic, input: &str) -> Finding {
     let range = marked(d, input);
     Finding {
         severity: d.severity.name(),
-        kind: help::id(&d.kind),
+        kind: d.kind.id(),
         message: d.message(),
         help: help::diagnostic(d.kind, &input[range.clone()]),
         span: json::span(&range),

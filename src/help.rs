@@ -1,0 +1,263 @@
+//! How to fix each failure of the stages up to the model: the grammar's
+//! ([`grammar::ErrorKind`]), host processing's ([`HostErrorKind`]), a
+//! resolution's ([`ResolveErrorKind`]), a whole parse's
+//! ([`ParseErrorKind`]) and a setter's ([`SetErrorKind`]), each kind's
+//! `help` method.
+//!
+//! The words are written once, here, for every caller: they name the fix
+//! in terms of the URL, never of a tool, so a command line or a binding
+//! can add its own pointer (an option, a subcommand) after them. Where a
+//! kind wraps another, its help is the inner kind's, so that the fix
+//! named is the most precise one.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use crate::grammar;
+use crate::host::HostErrorKind;
+use crate::model::{ParseErrorKind, ResolveErrorKind, SetErrorKind};
+use crate::table::Status;
+
+impl grammar::ErrorKind {
+    /// How to fix this grammar error, in a sentence without a capital or a
+    /// full stop, to follow a label such as `help: `.
+    ///
+    /// ```
+    /// use specurl::grammar::{run, ErrorKind, Mode, Rule};
+    /// let e = run(Rule::Authority, Mode::Web, "h:65536".into()).unwrap_err();
+    /// assert_eq!(e.kind.help(), "use a port from 0 to 65535");
+    /// assert_eq!(ErrorKind::Expected(Rule::Port).help(), "a `port` is expected here");
+    /// ```
+    pub fn help(&self) -> String {
+        use grammar::ErrorKind as K;
+        match self {
+            K::Expected(rule) => format!("a `{}` is expected here", rule.name()),
+            K::InvalidCharacter {
+                column,
+                status: Status::Rejected,
+            } => format!("remove the character, or percent-encode it in the {column}"),
+            K::InvalidCharacter { .. } => "percent-encode the character".into(),
+            K::MissingHost => {
+                "put a host between `@` and `:`, as in `http://user@example.com:8080/`".into()
+            }
+            K::InvalidPort => "a port is decimal digits only: remove the rest, or the `:`".into(),
+            K::PortOutOfRange => "use a port from 0 to 65535".into(),
+            K::UnclosedIp6 => "close the IPv6 address with `]`, as in `[::1]`".into(),
+            K::AfterHost => "start the path with `/` after the host (and port)".into(),
+            K::InvalidIp6 => {
+                "write an IPv6 address between the brackets, as in `[2001:db8::1]`".into()
+            }
+            K::Ip4OutOfRange => "each number of an IPv4 address is at most 255".into(),
+            K::Nom(_) => "check the input against the grammar".into(),
+        }
+    }
+}
+
+impl HostErrorKind {
+    /// How to fix this host, in a sentence without a capital or a full
+    /// stop.
+    ///
+    /// ```
+    /// use specurl::host::{process, HostErrorKind};
+    /// let e = process("1.2.3.256").unwrap_err();
+    /// assert_eq!(e.kind.help(), "each number of an IPv4 address is at most 255");
+    /// assert!(HostErrorKind::ForbiddenCodePoint('<').help().starts_with("remove '<'"));
+    /// ```
+    pub fn help(&self) -> String {
+        match self {
+            HostErrorKind::EmptyHost => {
+                "give a host that keeps a character after domain-to-ASCII".into()
+            }
+            HostErrorKind::DomainToAscii => {
+                "use a valid domain name (its labels are checked by UTS #46)".into()
+            }
+            HostErrorKind::ForbiddenCodePoint(c) => format!(
+                "remove {c:?} from the host: a domain cannot hold it, not even percent-encoded"
+            ),
+            HostErrorKind::InvalidIp4 => "a host that ends in a number is an IPv4 address: \
+                 write four numbers 0-255, or end it in a name"
+                .into(),
+            HostErrorKind::Ip4OutOfRange => "each number of an IPv4 address is at most 255".into(),
+        }
+    }
+}
+
+impl ResolveErrorKind {
+    /// How to fix this resolution or force, in a sentence without a
+    /// capital or a full stop.
+    ///
+    /// ```
+    /// use specurl::ResolveErrorKind;
+    /// assert_eq!(ResolveErrorKind::FilePort.help(), "remove the `:port`: a file URL has no port");
+    /// assert!(ResolveErrorKind::NoScheme.help().contains("base URL"));
+    /// ```
+    pub fn help(&self) -> String {
+        match self {
+            ResolveErrorKind::NoScheme => {
+                "give the reference a scheme (`https:`), or give a base URL".into()
+            }
+            ResolveErrorKind::CannotBeABase => "only a fragment (`#…`) resolves against a base \
+                 like `mailto:x`: use a base with `//` or a `/`"
+                .into(),
+            ResolveErrorKind::FileUserinfo => {
+                "remove the `user@`: a file URL has a host only".into()
+            }
+            ResolveErrorKind::FilePort => "remove the `:port`: a file URL has no port".into(),
+            ResolveErrorKind::MissingHost => {
+                "add a host after `//`, as in `http://example.com/`".into()
+            }
+            ResolveErrorKind::InvalidAuthority(k) => {
+                format!("write `//` before the authority; then {}", k.help())
+            }
+            ResolveErrorKind::Host(k) => k.help(),
+        }
+    }
+}
+
+impl ParseErrorKind {
+    /// How to make the input parse, in a sentence without a capital or a
+    /// full stop: the help of the stage that failed.
+    ///
+    /// ```
+    /// use specurl::{ParseErrorKind, Url};
+    /// let e = Url::parse("http://h:x/", None).unwrap_err();
+    /// assert_eq!(e.kind().help(), "a port is decimal digits only: remove the rest, or the `:`");
+    /// assert_eq!(ParseErrorKind::InvalidBase.help(), "fix the base URL");
+    /// ```
+    pub fn help(&self) -> String {
+        match self {
+            ParseErrorKind::Syntax(k) => k.help(),
+            ParseErrorKind::Host(k) => k.help(),
+            ParseErrorKind::Resolve(k) => k.help(),
+            ParseErrorKind::InvalidBase => "fix the base URL".into(),
+            ParseErrorKind::TooLong => {
+                "shorten the URL: it must fit in 4294967295 bytes (u32::MAX)".into()
+            }
+        }
+    }
+}
+
+impl SetErrorKind {
+    /// How to get the value used, in a sentence without a capital or a
+    /// full stop: for a value the component's grammar, host processing or
+    /// resolution refuses, that stage's help.
+    ///
+    /// ```
+    /// use specurl::{Component, Url};
+    /// let mut url = Url::parse("http://h/", None).unwrap();
+    /// let e = url.set(Component::Hostname, "example.com:8080").unwrap_err();
+    /// assert_eq!(e.kind().help(), "set `host` to change the port too");
+    /// let e = url.set(Component::Port, "8x").unwrap_err();
+    /// assert_eq!(e.kind().help(), "remove the rest, or set it with its own component");
+    /// ```
+    pub fn help(&self) -> String {
+        match self {
+            SetErrorKind::CannotHaveUserinfoOrPort => "give the URL a host first".into(),
+            SetErrorKind::OpaquePath => "set `href` to change a URL with an opaque path".into(),
+            SetErrorKind::SpecialMismatch
+            | SetErrorKind::FileWithUserinfoOrPort
+            | SetErrorKind::FileWithEmptyHost => "set `href` to change the scheme".into(),
+            SetErrorKind::Syntax(k) => k.help(),
+            SetErrorKind::Host(k) => k.help(),
+            SetErrorKind::MissingHost => {
+                "give a host: a special URL, or one with a userinfo or a port, needs one".into()
+            }
+            SetErrorKind::PortInHostname => "set `host` to change the port too".into(),
+            SetErrorKind::Trailing => "remove the rest, or set it with its own component".into(),
+            SetErrorKind::Resolve(k) => k.help(),
+            SetErrorKind::Href(k) => k.help(),
+            SetErrorKind::TooLong => {
+                "shorten the value: the URL must fit in 4294967295 bytes (u32::MAX)".into()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::grammar::{ErrorKind, Rule};
+    use crate::host::HostErrorKind;
+    use crate::model::{ParseErrorKind, ResolveErrorKind, SetErrorKind};
+    use crate::table::{Column, Status};
+
+    #[test]
+    fn a_wrapping_kind_gives_the_inner_kinds_help() {
+        let port = ErrorKind::InvalidPort;
+        assert_eq!(ParseErrorKind::Syntax(port).help(), port.help());
+        let host = HostErrorKind::InvalidIp4;
+        assert_eq!(ParseErrorKind::Host(host).help(), host.help());
+        assert_eq!(ResolveErrorKind::Host(host).help(), host.help());
+        let resolve = ResolveErrorKind::InvalidAuthority(port);
+        assert_eq!(ParseErrorKind::Resolve(resolve).help(), resolve.help());
+        assert_eq!(SetErrorKind::Syntax(port).help(), port.help());
+        assert_eq!(SetErrorKind::Host(host).help(), host.help());
+        assert_eq!(SetErrorKind::Resolve(resolve).help(), resolve.help());
+        let parse = ParseErrorKind::Syntax(port);
+        assert_eq!(SetErrorKind::Href(parse).help(), parse.help());
+        assert!(resolve.help().ends_with(&port.help()));
+    }
+
+    #[test]
+    fn every_grammar_and_host_kind_has_a_help() {
+        let grammar = [
+            ErrorKind::Expected(Rule::Host),
+            ErrorKind::InvalidCharacter {
+                column: Column::OpaqueHost,
+                status: Status::Rejected,
+            },
+            ErrorKind::InvalidCharacter {
+                column: Column::Segment,
+                status: Status::Tolerated,
+            },
+            ErrorKind::MissingHost,
+            ErrorKind::InvalidPort,
+            ErrorKind::PortOutOfRange,
+            ErrorKind::UnclosedIp6,
+            ErrorKind::AfterHost,
+            ErrorKind::InvalidIp6,
+            ErrorKind::Ip4OutOfRange,
+            ErrorKind::Nom(nom::error::ErrorKind::Tag),
+        ];
+        for k in grammar {
+            assert!(!k.help().is_empty(), "{k:?}");
+        }
+        let host = [
+            HostErrorKind::EmptyHost,
+            HostErrorKind::DomainToAscii,
+            HostErrorKind::ForbiddenCodePoint(' '),
+            HostErrorKind::InvalidIp4,
+            HostErrorKind::Ip4OutOfRange,
+        ];
+        for k in host {
+            assert!(!k.help().is_empty(), "{k:?}");
+        }
+        let invalid = ErrorKind::InvalidCharacter {
+            column: Column::OpaqueHost,
+            status: Status::Rejected,
+        };
+        assert!(invalid.help().contains("percent-encode it in the"));
+    }
+
+    #[test]
+    fn no_help_names_a_tool() {
+        let kinds = [
+            ParseErrorKind::InvalidBase,
+            ParseErrorKind::TooLong,
+            ParseErrorKind::Resolve(ResolveErrorKind::NoScheme),
+            ParseErrorKind::Resolve(ResolveErrorKind::CannotBeABase),
+            ParseErrorKind::Resolve(ResolveErrorKind::FileUserinfo),
+            ParseErrorKind::Resolve(ResolveErrorKind::FilePort),
+            ParseErrorKind::Resolve(ResolveErrorKind::MissingHost),
+            ParseErrorKind::Syntax(ErrorKind::Expected(Rule::Port)),
+            ParseErrorKind::Syntax(ErrorKind::Nom(nom::error::ErrorKind::Tag)),
+        ];
+        for k in kinds {
+            let help = k.help();
+            assert!(!help.is_empty(), "{k:?}");
+            assert!(
+                !help.contains("--") && !help.contains("specurl"),
+                "{k:?}: {help}"
+            );
+        }
+    }
+}
