@@ -49,9 +49,17 @@ impl Mode {
     /// ```
     pub fn of_scheme(scheme: &str) -> Mode {
         // Every stage asks this, so dispatch on the length first. `| 0x20`
-        // lowercases an ASCII letter, and only letters map to letters.
+        // lowercases an ASCII letter, and only letters map to letters. The
+        // bytes are compared without a branch each, which the compiler
+        // folds into a few word operations.
         let b = scheme.as_bytes();
-        let is = |name: &str| name.bytes().zip(b).all(|(n, c)| c | 0x20 == n);
+        let is = |name: &str| {
+            let differ = name
+                .bytes()
+                .zip(b)
+                .fold(0, |d, (n, c)| d | ((c | 0x20) ^ n));
+            differ == 0
+        };
         match scheme.len() {
             2 if is("ws") => Mode::Web,
             3 if is("wss") || is("ftp") => Mode::Web,

@@ -424,10 +424,11 @@ impl<'b> Against<'b> {
     }
 }
 
-/// Parse-resolve-and-normalise `input` against `base` to a [`Url`]: by a
-/// fast path when `fast` is set and the input is already normal (or, against
-/// a parsed web URL, a reference whose parts are), by the whole pipeline
-/// otherwise. The grammar runs once either way.
+/// Parse-resolve-and-normalise `input` against `base` to a [`Url`]: when
+/// `fast` is set and the input is already normal (or, against a parsed web
+/// or file URL, a reference whose parts are), by the frontier's read of its
+/// bytes or else by a fast path after the grammar; by the whole pipeline
+/// otherwise. The grammar runs at most once.
 pub(crate) fn parse_url(
     input: &str,
     base: Against<'_>,
@@ -441,6 +442,16 @@ pub(crate) fn parse_url(
             .and_then(|c| Url::new(c.href(input), &c.positions, c.positions.path_start))
         {
             return Ok(url);
+        }
+        // A plain reference against a parsed base, read before
+        // preprocessing and the grammar too.
+        if let Against::Url(u) = base {
+            if let Some(url) = u
+                .join_front(input)
+                .and_then(|(href, pos)| Url::new(href, &pos, pos.path_start))
+            {
+                return Ok(url);
+            }
         }
     }
     front_in(input, base.fallback(), |f, tokens| {

@@ -16,7 +16,7 @@ use super::{parse_url, Against, Url, UrlHost, ValidatedUrl};
 use crate::conclude::{front_in, resolve_only};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
-use crate::fast::join::{normal_join, ParsedBase};
+use crate::fast::join::{join_front, normal_join, ParsedBase};
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::Mode;
 use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
@@ -88,26 +88,36 @@ impl Url {
         parse_url(input, Against::Url(self), fast, Encoding::UTF_8)
     }
 
+    /// This URL as a base of the fast paths of references
+    /// ([`crate::fast::join`]) when it is a web or file URL.
+    #[inline]
+    fn parsed_base(&self) -> Option<ParsedBase<'_>> {
+        let mode = self.mode();
+        (mode == Mode::Web || mode == Mode::File).then(|| ParsedBase {
+            href: self.href(),
+            pos: self.pos.positions(),
+            mode,
+        })
+    }
+
+    /// The href and positions of the reference `input` against this URL,
+    /// read from its bytes by the front end of references, before
+    /// preprocessing and the grammar; `None` when they must read it.
+    #[inline]
+    pub(crate) fn join_front(&self, input: &str) -> Option<(String, Positions)> {
+        join_front(&self.parsed_base()?, input)
+    }
+
     /// The href and positions of the reference `text` (preprocessed, its
-    /// tokens `t`) against this URL, by the fast path of references
-    /// ([`crate::fast::join`]) when this is a web or file URL; `None` when the full
-    /// pipeline must decide.
+    /// tokens `t`) against this URL, by the fast path of references after
+    /// the grammar; `None` when the full pipeline must decide.
     #[inline]
     pub(crate) fn join_normal(
         &self,
         text: &str,
         t: &UrlTokens<&str>,
     ) -> Option<(String, Positions)> {
-        let mode = self.mode();
-        if mode != Mode::Web && mode != Mode::File {
-            return None;
-        }
-        let base = ParsedBase {
-            href: self.href(),
-            pos: self.pos.positions(),
-            mode,
-        };
-        normal_join(&base, text, t)
+        normal_join(&self.parsed_base()?, text, t)
     }
 
     /// The model of this URL, borrowing its href: what concluding the href
