@@ -24,7 +24,6 @@ use crate::source::Source;
 /// assert_eq!(url.mode, Mode::Web);
 /// assert_eq!(*url.authority.unwrap().span.fragment(), "host");
 /// ```
-#[inline(always)]
 pub fn tokenize<'a>(
     source: &'a Source<'_>,
     fallback: Mode,
@@ -37,21 +36,25 @@ pub fn tokenize<'a>(
 /// URL-string (the tokens, the model, [`crate::Url`], validation) starts
 /// with.
 ///
-/// The tokens are large, so `then` reads them where they were written:
-/// moving them out costs more than most readings of them. A `then` that
-/// hands them to code out of line (the model, on a slow path) hands it a
-/// copy: a call that takes the parser's own tokens by address keeps them
-/// in memory for every URL, the fast path's too, and every layer of the
-/// grammar then copies them, each copy read back at once by wide loads
-/// that the processor cannot forward from the narrow stores that wrote
-/// them (docs/performance.md). Not taken by address, they stay in
-/// registers.
+/// The grammar itself is [`read`], compiled once for each input type; only
+/// this thin wrapper is compiled once for each reader (`then`).
 #[inline(always)]
 pub(crate) fn tokenize_then<I: Text, R>(
     text: I,
     fallback: Mode,
     then: impl FnOnce(&tokens::UrlTokens<I>) -> R,
 ) -> Result<R, Error<I>> {
+    read(text, fallback).map(|tokens| then(&tokens))
+}
+
+/// Mode selection and [`url`] on `text`: the body of [`tokenize_then`].
+///
+/// Out of line, because the grammar inlined into every reader was most
+/// of the crate's compile time: a dozen copies of the whole grammar for
+/// LLVM to optimise, where one per input type serves (docs/performance.md,
+/// "Build time").
+#[inline(never)]
+fn read<I: Text>(text: I, fallback: Mode) -> Result<tokens::UrlTokens<I>, Error<I>> {
     // `url`, its scheme read first: the scheme selects the mode of the rest.
     let (rest, scheme) = match nom::combinator::opt(url::scheme_colon()).parse(text) {
         Ok(read) => read,
@@ -59,11 +62,10 @@ pub(crate) fn tokenize_then<I: Text, R>(
     };
     let mode = scheme.map_or(fallback, |s| Mode::of_scheme(s.text()));
     // A whole URL has nothing after it: the rest is not looked at.
-    // The tokens are read where the parser left them, not moved out.
     match url::after_scheme(mode).parse(rest) {
-        Ok((_, ref mut tokens)) => {
+        Ok((_, mut tokens)) => {
             tokens.scheme = scheme;
-            Ok(then(tokens))
+            Ok(tokens)
         }
         Err(e) => Err(error::unwrap(e, Rule::Url, text)),
     }
