@@ -44,7 +44,7 @@ pub(super) fn is_clean(text: &str, fallback: Mode, against: Against) -> Option<M
     };
     // `reports_nothing` runs out of line: it reads a copy, as
     // `tokenize_then` asks.
-    grammar::tokenize_then(text, fallback, |tokens| {
+    grammar::tokenize_inline_then(text, fallback, |tokens| {
         reports_nothing(&cx, &tokens.clone()).then_some(tokens.mode)
     })
     .ok()
