@@ -92,10 +92,10 @@ fn scheme_then<I: Text>(text: I) -> Result<(I, Option<I>), Error<I>> {
 
 /// Mode selection and [`url`] on `text`: the body of [`tokenize_then`].
 ///
-/// Out of line, because the grammar inlined into every reader was most
-/// of the crate's compile time: a dozen copies of the whole grammar for
-/// LLVM to optimise, where one per input type serves (docs/performance.md,
-/// "Build time").
+/// Out of line, because the grammar inlined into every reader was a
+/// dozen copies of the whole grammar for LLVM to optimise, where one per
+/// input type serves: a quarter of the crate's optimised code, and a fifth
+/// of its release build (docs/performance.md, "Build time").
 #[inline(never)]
 fn read<I: Text>(text: I, fallback: Mode) -> Result<tokens::UrlTokens<I>, Error<I>> {
     // A copy, not the parser's own tokens moved out (see
