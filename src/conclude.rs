@@ -139,8 +139,9 @@ impl<'i> Front<'i> {
         base: Option<&UrlRef<'t>>,
         encoding: Encoding,
     ) -> Result<UrlRef<'t>, ParseError> {
-        // A copy, out of line: the parser's own tokens, taken by address,
-        // would stay in memory for every URL (see `tokenize_then`).
+        // A copy, out of line: a reader inlined into the grammar that took
+        // the parser's own tokens by address would keep them in memory for
+        // every URL (see `tokenize_inline_then`).
         self.conclude_tokens(tokens.clone(), base, encoding)
     }
 

@@ -58,7 +58,7 @@ pub(crate) struct PlainAuthority<'k, I> {
 ///
 /// Always inlined, as each shortcut is into its caller: a call that took
 /// the tokens by address would keep the parser's tokens in memory for every
-/// URL (`grammar::tokenize_then` says why that costs).
+/// URL (`grammar::tokenize_inline_then` says why that costs).
 #[inline(always)]
 pub(crate) fn plain_authority<'k, I: Text>(
     text: &str,

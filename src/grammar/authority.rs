@@ -68,7 +68,6 @@ fn empty_authority<I>(rule: Rule, span: I) -> AuthorityTokens<I> {
 /// assert_eq!(*rest.fragment(), "/x");
 /// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
-#[inline(always)]
 pub fn authority<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthorityTokens<Span<'a>>> {
     authority_parser(mode).parse(input)
 }
@@ -170,7 +169,6 @@ fn after_host<I>(host: HostToken<I>) -> impl Fn(char) -> ErrorKind + Copy {
 /// assert_eq!(*u.username.fragment(), "a");
 /// assert_eq!(*u.password.unwrap().fragment(), "b:c");
 /// ```
-#[inline(always)]
 pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<Span<'a>>> {
     userinfo_parser(mode).parse(input)
 }
@@ -195,7 +193,6 @@ fn userinfo_parser<I: Text>(mode: Mode) -> impl Parses<I, UserinfoTokens<I>> {
 /// let (rest, u) = username(Mode::Web, "a@b:c".into()).unwrap();
 /// assert_eq!((*u.fragment(), *rest.fragment()), ("a@b", ":c"));
 /// ```
-#[inline(always)]
 pub fn username<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     username_parser(mode).parse(input)
 }
@@ -214,7 +211,6 @@ fn username_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// let (rest, p) = password(Mode::Web, "a:@b/c".into()).unwrap();
 /// assert_eq!((*p.fragment(), *rest.fragment()), ("a:@b", "/c"));
 /// ```
-#[inline(always)]
 pub fn password<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     password_parser(mode).parse(input)
 }
@@ -234,7 +230,6 @@ fn password_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
 /// assert!(host(Mode::Generic, "[::1".into()).is_err());
 /// ```
-#[inline(always)]
 pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<Span<'a>>> {
     host_parser(mode).map(|(host, _)| host).parse(input)
 }
@@ -282,7 +277,6 @@ fn ip6_in<I: Text>(inside: I) -> Result<Ip6Address<I>, Error<I>> {
 /// let (rest, h) = opaque_host(Mode::Generic, "ex%41mple:80".into()).unwrap();
 /// assert_eq!((*h.fragment(), *rest.fragment()), ("ex%41mple", ":80"));
 /// ```
-#[inline(always)]
 pub fn opaque_host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     opaque_host_parser(mode).map(|(h, _)| h).parse(input)
 }
@@ -307,7 +301,6 @@ fn opaque_host_parser<I: Text>(mode: Mode) -> impl Parses<I, (I, bool)> {
 /// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.value, None);
 /// assert!(port(Mode::Web, "65536".into()).is_err());
 /// ```
-#[inline(always)]
 pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<Span<'a>>> {
     port_parser().parse(input)
 }

@@ -63,7 +63,7 @@ pub use pct::{
 pub use rule::Rule;
 pub use run::{run, Parsed};
 pub use tokenize::tokenize;
-pub(crate) use tokenize::{authority_in, tokenize_then};
+pub(crate) use tokenize::{authority_in, tokenize_inline_then, tokenize_then};
 pub use tokens::{Token, Tokens};
 pub(crate) use url::followed_drive;
 pub use url::{

@@ -24,12 +24,11 @@ use crate::source::Source;
 /// assert_eq!(url.mode, Mode::Web);
 /// assert_eq!(*url.authority.unwrap().span.fragment(), "host");
 /// ```
-#[inline(always)]
 pub fn tokenize<'a>(
     source: &'a Source<'_>,
     fallback: Mode,
 ) -> Result<tokens::UrlTokens<Span<'a>>, Error<Span<'a>>> {
-    tokenize_then(source.span(), fallback, tokens::UrlTokens::clone)
+    tokenize_inline_then(source.span(), fallback, tokens::UrlTokens::clone)
 }
 
 /// Mode selection and [`url`] on `text`, which is preprocessed already,
@@ -37,28 +36,41 @@ pub fn tokenize<'a>(
 /// URL-string (the tokens, the model, [`crate::Url`], validation) starts
 /// with.
 ///
-/// The tokens are large, so `then` reads them where they were written:
-/// moving them out costs more than most readings of them. A `then` that
-/// hands them to code out of line (the model, on a slow path) hands it a
-/// copy: a call that takes the parser's own tokens by address keeps them
-/// in memory for every URL, the fast path's too, and every layer of the
-/// grammar then copies them, each copy read back at once by wide loads
-/// that the processor cannot forward from the narrow stores that wrote
-/// them (docs/performance.md). Not taken by address, they stay in
-/// registers.
+/// The grammar itself is [`read`], out of line and compiled once for each
+/// input type; only this thin wrapper is compiled once for each reader.
+/// The readers whose speed is a target read the tokens in place instead
+/// ([`tokenize_inline_then`]).
 #[inline(always)]
 pub(crate) fn tokenize_then<I: Text, R>(
     text: I,
     fallback: Mode,
     then: impl FnOnce(&tokens::UrlTokens<I>) -> R,
 ) -> Result<R, Error<I>> {
-    // `url`, its scheme read first: the scheme selects the mode of the rest.
-    let (rest, scheme) = match nom::combinator::opt(url::scheme_colon()).parse(text) {
-        Ok(read) => read,
-        Err(e) => return Err(error::unwrap(e, Rule::Url, text)),
-    };
+    read(text, fallback).map(|tokens| then(&tokens))
+}
+
+/// [`tokenize_then`] with the grammar inlined into the reader, which then
+/// reads the tokens where the parser wrote them.
+///
+/// The tokens are large, and returned from an out-of-line [`read`] they
+/// are in memory: every layer of the grammar then copies them, each copy
+/// read back at once by wide loads that the processor cannot forward from
+/// the narrow stores that wrote them (docs/performance.md). Inlined, and
+/// not taken by address, they stay in registers: about a fifth fewer
+/// instructions for boolean validity and `validate`, a third for the
+/// tokens alone. But each reader is then one more copy of the whole
+/// grammar for the compiler to optimise ("Build time"), so only the
+/// readers whose speed is a target inline it. A `then` that hands the
+/// tokens to code out of line hands it a copy, or they are in memory
+/// again.
+#[inline(always)]
+pub(crate) fn tokenize_inline_then<I: Text, R>(
+    text: I,
+    fallback: Mode,
+    then: impl FnOnce(&tokens::UrlTokens<I>) -> R,
+) -> Result<R, Error<I>> {
+    let (rest, scheme) = scheme_then(text)?;
     let mode = scheme.map_or(fallback, |s| Mode::of_scheme(s.text()));
-    // A whole URL has nothing after it: the rest is not looked at.
     // The tokens are read where the parser left them, not moved out.
     match url::after_scheme(mode).parse(rest) {
         Ok((_, ref mut tokens)) => {
@@ -67,6 +79,28 @@ pub(crate) fn tokenize_then<I: Text, R>(
         }
         Err(e) => Err(error::unwrap(e, Rule::Url, text)),
     }
+}
+
+/// `[ scheme : ]` at the start of `text`: the scheme, read first, selects
+/// the mode of the rest.
+#[inline(always)]
+fn scheme_then<I: Text>(text: I) -> Result<(I, Option<I>), Error<I>> {
+    nom::combinator::opt(url::scheme_colon())
+        .parse(text)
+        .map_err(|e| error::unwrap(e, Rule::Url, text))
+}
+
+/// Mode selection and [`url`] on `text`: the body of [`tokenize_then`].
+///
+/// Out of line, because the grammar inlined into every reader was a
+/// dozen copies of the whole grammar for LLVM to optimise, where one per
+/// input type serves: a quarter of the crate's optimised code, and a fifth
+/// of its release build (docs/performance.md, "Build time").
+#[inline(never)]
+fn read<I: Text>(text: I, fallback: Mode) -> Result<tokens::UrlTokens<I>, Error<I>> {
+    // A copy, not the parser's own tokens moved out (see
+    // `tokenize_inline_then`).
+    tokenize_inline_then(text, fallback, tokens::UrlTokens::clone)
 }
 
 /// `authority` over the plain `text`, for the stages that read a string as

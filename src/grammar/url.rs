@@ -37,7 +37,6 @@ use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS}
 /// let (_, u) = url(Mode::Web, "http:\\\\h\\x".into()).unwrap();
 /// assert_eq!(*u.authority.unwrap().span.fragment(), "h");
 /// ```
-#[inline(always)]
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<Span<'a>>> {
     url_parser(mode).parse(input)
 }
@@ -93,7 +92,6 @@ pub(super) fn after_scheme<I: Text>(mode: Mode) -> impl Parses<I, UrlTokens<I>> 
 /// let (rest, s) = scheme(Mode::Generic, "web+demo:x".into()).unwrap();
 /// assert_eq!((*s.fragment(), *rest.fragment()), ("web+demo", ":x"));
 /// ```
-#[inline(always)]
 pub fn scheme<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     scheme_parser().parse(input)
 }
@@ -123,7 +121,6 @@ fn scheme_parser<I: Text>() -> impl Parses<I, I> {
 /// let (_, ap) = auth_path(Mode::File, "/c|/a".into()).unwrap();
 /// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
 /// ```
-#[inline(always)]
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<Span<'a>>> {
     auth_path_parser(mode).parse(input)
 }
@@ -173,7 +170,6 @@ fn auth_path_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthPath<I>> {
 /// let (_, ad) = auth_drive(Mode::File, "//c:".into()).unwrap();
 /// assert!(ad.drive.unwrap().invalid);
 /// ```
-#[inline(always)]
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<Span<'a>>> {
     auth_drive_parser(mode).parse(input)
 }
@@ -283,7 +279,6 @@ fn followed_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// assert!(p.path_root.is_some());
 /// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
 /// ```
-#[inline(always)]
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<Span<'a>>> {
     path_parser(mode).parse(input)
 }
@@ -417,7 +412,6 @@ fn file_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// let (rest, q) = query(Mode::Web, "a=1?b#f".into()).unwrap();
 /// assert_eq!((*q.fragment(), *rest.fragment()), ("a=1?b", "#f"));
 /// ```
-#[inline(always)]
 pub fn query<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     query_parser().parse(input)
 }
@@ -435,7 +429,6 @@ fn query_parser<I: Text>() -> impl Parses<I, I> {
 /// let (rest, f) = fragment(Mode::Web, "a#b".into()).unwrap();
 /// assert_eq!((*f.fragment(), rest.len()), ("a#b", 0));
 /// ```
-#[inline(always)]
 pub fn fragment<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
     fragment_parser().parse(input)
 }

@@ -43,8 +43,8 @@ pub(super) fn is_clean(text: &str, fallback: Mode, against: Against) -> Option<M
         real_host_processing: true,
     };
     // `reports_nothing` runs out of line: it reads a copy, as
-    // `tokenize_then` asks.
-    grammar::tokenize_then(text, fallback, |tokens| {
+    // `tokenize_inline_then` asks.
+    grammar::tokenize_inline_then(text, fallback, |tokens| {
         reports_nothing(&cx, &tokens.clone()).then_some(tokens.mode)
     })
     .ok()

@@ -39,7 +39,7 @@ pub(super) fn walk_then<'t, R>(
         process,
         sink,
     };
-    match grammar::tokenize_then(text, fallback, |tokens| {
+    match grammar::tokenize_inline_then(text, fallback, |tokens| {
         // The input's own mode, which tokenizing selected.
         cx.mode = tokens.mode;
         let clean = super::clean::Context {
