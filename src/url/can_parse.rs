@@ -47,10 +47,8 @@ fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
         // Most real URLs are web URLs with a plain authority, which parse
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
-        // The slow path reads a copy, as `tokenize_inline_then` asks of a
-        // reader inlined into the grammar.
         Ok(fast::parses(f.text(), tokens)
-            || resolve_only(&mut UrlRef::from_tokens(&tokens.clone()), base).is_ok())
+            || resolve_only(&mut UrlRef::from_tokens(tokens), base).is_ok())
     })
     .unwrap_or(false)
 }

@@ -53,14 +53,9 @@ impl Url {
     /// ```
     pub fn can_join(&self, input: &str) -> bool {
         front_in(input, self.mode(), |f, tokens| {
-            // A web URL with a plain authority parses whatever the base;
-            // the slow path reads a copy, as `tokenize_then` asks.
+            // A web URL with a plain authority parses whatever the base.
             Ok(crate::fast::parses(f.text(), tokens)
-                || resolve_only(
-                    &mut UrlRef::from_tokens(&tokens.clone()),
-                    Some(&self.as_base()),
-                )
-                .is_ok())
+                || resolve_only(&mut UrlRef::from_tokens(tokens), Some(&self.as_base())).is_ok())
         })
         .unwrap_or(false)
     }
