@@ -28,6 +28,8 @@ mod site;
 mod traits;
 mod unicode;
 mod validation;
+#[cfg(test)]
+mod view;
 pub use validation::ValidatedUrl;
 mod whatwg_errors;
 pub use whatwg_errors::ValidationError;

@@ -1,29 +1,16 @@
 use super::*;
 use crate::{Source, Url};
 
-/// Everything the getters show of a parse, or the error.
-fn view(url: &Result<Url, crate::ParseError>) -> String {
-    match url {
-        Ok(u) => format!(
-            "{:?}",
-            (
-                u.href(),
-                [u.protocol(), u.scheme(), u.username(), u.password()],
-                [u.host(), u.hostname(), u.port(), u.pathname()],
-                [u.search(), u.hash(), &u.origin()],
-                (u.query(), u.fragment(), u.port_number(), u.mode()),
-            )
-        ),
-        Err(e) => format!("{e:?}"),
-    }
-}
-
 /// Parses `input` against `base` with and without the fast path and
 /// compares the results; says whether the fast path was taken.
 fn same_both_ways(input: &str, base: Option<&str>) -> bool {
     let fast = Url::parse_with(input, base, true);
     let slow = Url::parse_with(input, base, false);
-    assert_eq!(view(&fast), view(&slow), "{input:?} against {base:?}");
+    assert_eq!(
+        Url::view(&fast),
+        Url::view(&slow),
+        "{input:?} against {base:?}"
+    );
     assert_eq!(fast, slow, "{input:?} against {base:?}");
     let source = Source::new(input);
     let fallback = Mode::sniff(source.text(), Mode::Generic);

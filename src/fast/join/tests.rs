@@ -1,24 +1,7 @@
 //! The front end of references against the full pipeline: what it takes
 //! gives the pipeline's `Url`, and what it leaves, it leaves for a reason.
 
-use crate::{ParseError, Url};
-
-/// Everything the getters show of a join, or its error's kind and span.
-fn view(url: &Result<Url, ParseError>) -> String {
-    match url {
-        Ok(u) => format!(
-            "{:?}",
-            (
-                u.href(),
-                [u.protocol(), u.scheme(), u.username(), u.password()],
-                [u.host(), u.hostname(), u.port(), u.pathname()],
-                [u.search(), u.hash(), &u.origin()],
-                (u.query(), u.fragment(), u.port_number(), u.mode()),
-            )
-        ),
-        Err(e) => format!("{:?}", (e.kind(), e.span())),
-    }
-}
+use crate::Url;
 
 /// Joins `input` onto `base` with the fast paths and without; they agree,
 /// and when the front end takes `input` its href is the pipeline's. Says
@@ -27,7 +10,7 @@ fn front(base: &Url, input: &str) -> (bool, Option<String>) {
     let slow = base.join_with(input, false);
     let fast = base.join_with(input, true);
     let context = || format!("{input:?} against {:?}", base.href());
-    assert_eq!(view(&fast), view(&slow), "{}", context());
+    assert_eq!(Url::view(&fast), Url::view(&slow), "{}", context());
     let href = slow.ok().map(|u| u.href().to_owned());
     let taken = base.join_front(input);
     if let Some((front, _)) = &taken {

@@ -80,31 +80,14 @@ fn join_is_parse_against_the_href_on_wpt() {
     }
 }
 
-/// Everything the getters show of a join, or its error's kind and span.
-fn view(url: &Result<Url, ParseError>) -> String {
-    match url {
-        Ok(u) => format!(
-            "{:?}",
-            (
-                u.href(),
-                [u.protocol(), u.scheme(), u.username(), u.password()],
-                [u.host(), u.hostname(), u.port(), u.pathname()],
-                [u.search(), u.hash(), &u.origin()],
-                (u.query(), u.fragment(), u.port_number(), u.mode()),
-            )
-        ),
-        Err(e) => format!("{:?}", (e.kind(), e.span())),
-    }
-}
-
 /// Joins `input` onto `base` by the fast path and by the full pipeline;
 /// says whether the reference fast path took it.
 fn same_both_ways(base: &Url, input: &str) -> bool {
     let fast = base.join_with(input, true);
     let slow = base.join_with(input, false);
     assert_eq!(
-        view(&fast),
-        view(&slow),
+        Url::view(&fast),
+        Url::view(&slow),
         "{input:?} against {:?}",
         base.href()
     );
