@@ -12,23 +12,6 @@ use specurl_check::join::{check_join, FILE_BASES, WEB_BASES};
 
 const DATA: &str = "tests/data/wpt/urltestdata.json";
 
-/// The getters WPT records, as `(name, value)`.
-fn getters(url: &Url) -> [(&'static str, String); 11] {
-    [
-        ("href", url.href().to_string()),
-        ("origin", url.origin()),
-        ("protocol", url.protocol().to_string()),
-        ("username", url.username().to_string()),
-        ("password", url.password().to_string()),
-        ("host", url.host().to_string()),
-        ("hostname", url.hostname().to_string()),
-        ("port", url.port().to_string()),
-        ("pathname", url.pathname().to_string()),
-        ("search", url.search().to_string()),
-        ("hash", url.hash().to_string()),
-    ]
-}
-
 #[test]
 fn every_wpt_case_with_a_base_joins_as_wpt_expects() {
     let text = std::fs::read_to_string(DATA).expect("the WPT data beside the checkout");
@@ -75,7 +58,7 @@ fn every_wpt_case_with_a_base_joins_as_wpt_expects() {
                 base.href()
             ),
             (Ok(url), false) => {
-                for (name, got) in getters(&url) {
+                for (name, got) in specurl_check::data::wpt_getters(&url) {
                     // `origin` is omitted where it is not defined.
                     if let Some(want) = case.get(name).and_then(Value::as_str) {
                         assert_eq!(got, want, "{name} of {input:?} against {:?}", base.href());

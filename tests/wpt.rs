@@ -20,19 +20,7 @@ fn check(case: &serde_json::Map<String, Value>) -> Result<(), String> {
         (Err(e), false) => return Err(format!("unexpected failure: {e}")),
         (Ok(url), false) => url,
     };
-    let getters: [(&str, String); 11] = [
-        ("href", url.href().to_string()),
-        ("origin", url.origin()),
-        ("protocol", url.protocol().to_string()),
-        ("username", url.username().to_string()),
-        ("password", url.password().to_string()),
-        ("host", url.host().to_string()),
-        ("hostname", url.hostname().to_string()),
-        ("port", url.port().to_string()),
-        ("pathname", url.pathname().to_string()),
-        ("search", url.search().to_string()),
-        ("hash", url.hash().to_string()),
-    ];
+    let getters = specurl_check::data::wpt_getters(&url);
     let mut wrong = Vec::new();
     for (name, got) in getters {
         // `origin` is omitted by the suite where it is not defined.

@@ -8,6 +8,7 @@ use std::io;
 use std::path::PathBuf;
 
 use serde_json::Value;
+use specurl::Url;
 
 /// The real-world URL lists of `urls/`, by file name: 48k links from popular
 /// web sites, and 43k `file:` URLs of a source tree.
@@ -159,4 +160,28 @@ pub fn three_in_four_with_a_base(inputs: Vec<String>) -> Vec<(String, Option<Str
             (input, base)
         })
         .collect()
+}
+
+/// The eleven getters a WPT `urltestdata.json` case records, as `(name,
+/// value)` in its key order, for comparing a parse with the case.
+///
+/// ```
+/// let url = specurl::Url::parse("http://h:8/p?q#f", None).unwrap();
+/// let getters = specurl_check::data::wpt_getters(&url);
+/// assert_eq!(getters[7], ("port", "8".to_string()));
+/// ```
+pub fn wpt_getters(url: &Url) -> [(&'static str, String); 11] {
+    [
+        ("href", url.href().to_string()),
+        ("origin", url.origin()),
+        ("protocol", url.protocol().to_string()),
+        ("username", url.username().to_string()),
+        ("password", url.password().to_string()),
+        ("host", url.host().to_string()),
+        ("hostname", url.hostname().to_string()),
+        ("port", url.port().to_string()),
+        ("pathname", url.pathname().to_string()),
+        ("search", url.search().to_string()),
+        ("hash", url.hash().to_string()),
+    ]
 }
