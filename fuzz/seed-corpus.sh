@@ -33,4 +33,33 @@ for s in inputs:
         f.write(b)
 PY
 done
+# The two URL pattern targets read a pattern on the first line (a
+# constructor string, or a pathname pattern) and, for the match target, a
+# URL on each further line (resolved against its base): the patterns of
+# WPT's urlpatterntestdata.json, with their inputs as lines.
+for target in pattern_parse pattern_match_against_regexp; do
+  out="$here/corpus/$target"
+  mkdir -p "$out"
+  python3 - "$data" "$out" <<'PY'
+import hashlib, json, sys
+data, out = sys.argv[1], sys.argv[2]
+def line(x):
+    if isinstance(x, str):
+        return x
+    if isinstance(x, dict) and isinstance(x.get("pathname"), str):
+        return x["pathname"]
+    return None
+inputs = []
+for case in json.load(open(f"{data}/urlpattern/urlpatterntestdata.json", encoding="utf-8")):
+    pattern = line(case["pattern"][0]) if case.get("pattern") else None
+    if pattern is None or "\n" in pattern:
+        continue
+    urls = [u for u in map(line, case.get("inputs", [])) if u is not None and "\n" not in u]
+    inputs.append("\n".join([pattern] + (urls if out.endswith("regexp") else [])))
+for s in inputs:
+    b = s.encode("utf-8", "replace")  # a lone surrogate of the JSON as "?"
+    with open(f"{out}/{hashlib.sha1(b).hexdigest()}", "wb") as f:
+        f.write(b)
+PY
+done
 echo "seeded $(ls "$here/corpus/parse" | wc -l) inputs per target in $here/corpus"
