@@ -1,5 +1,6 @@
 //! `Url::parse_borrowed` gives what `Url::parse` gives, href, getters and
-//! errors alike, and so does `Url::parse_component` for every component;
+//! errors alike, and so do `Url::parse_component` for every component and
+//! `Url::parse_domain` for `Url::domain`;
 //! when either borrows, it borrows the input itself: on the WPT inputs against their own base and bases of
 //! every kind, and on every URL of the lists.
 
@@ -50,6 +51,20 @@ fn agrees(input: &str, base: Option<&str>) -> bool {
             ),
             (o, p) => panic!("{input:?} against {base:?}: {c}: {o:?} but {p:?}"),
         }
+    }
+    match (&owned, Url::parse_domain(input, base)) {
+        (Ok(url), Ok(domain)) => {
+            assert_eq!(
+                url.domain(),
+                domain.as_deref(),
+                "{input:?} against {base:?}"
+            );
+            if let Some(Cow::Borrowed(domain)) = domain {
+                assert!(is_in(input, domain), "{input:?}: the domain");
+            }
+        }
+        (Err(o), Err(d)) => assert_eq!((o.kind(), o.span()), (d.kind(), d.span()), "{input:?}"),
+        (o, d) => panic!("{input:?} against {base:?}: {o:?} but the domain {d:?}"),
     }
     let borrowed = Url::parse_borrowed(input, base);
     let (owned, borrowed) = match (owned, borrowed) {

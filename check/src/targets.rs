@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 
 use specurl::grammar::{self, Mode, Rule, Span};
-use specurl::{ParseErrorKind, Source, Url, UrlRef};
+use specurl::{Component, ParseError, ParseErrorKind, Source, Url, UrlRef};
 
 use crate::{laws, oracle};
 
@@ -84,9 +84,43 @@ fn check_encoding_override(input: &str, base: Option<&str>, url: &Url) {
     }
 }
 
+/// The readers that borrow the input (`Url::parse_borrowed`,
+/// `Url::parse_component` for the hostname, `Url::parse_domain`) give what
+/// `Url::parse` gives, `parsed`: the same href, hostname and domain, or an
+/// error of the same kind.
+fn check_borrowing_readers(input: &str, base: Option<&str>, parsed: &Result<Url, ParseError>) {
+    let borrowed = Url::parse_borrowed(input, base);
+    let hostname = Url::parse_component(input, base, Component::Hostname);
+    let domain = Url::parse_domain(input, base);
+    match parsed {
+        Ok(url) => {
+            let at = || format!("{input:?} against {base:?}");
+            assert_eq!(
+                borrowed.as_ref().map(|u| u.href()).ok(),
+                Some(url.href()),
+                "{}",
+                at()
+            );
+            assert_eq!(hostname.as_deref().ok(), Some(url.hostname()), "{}", at());
+            assert_eq!(
+                domain.as_ref().ok().map(|d| d.as_deref()),
+                Some(url.domain()),
+                "{}",
+                at()
+            );
+        }
+        Err(e) => {
+            let kinds = [borrowed.err(), hostname.err(), domain.err()].map(|r| r.map(|e| e.kind()));
+            assert_eq!(kinds, [Some(e.kind()); 3], "{input:?} against {base:?}");
+        }
+    }
+}
+
 /// One `parse` check of `input` against `base`.
 pub fn check_parse(input: &str, base: Option<&str>) {
-    match Url::parse(input, base) {
+    let parsed = Url::parse(input, base);
+    check_borrowing_readers(input, base, &parsed);
+    match parsed {
         Ok(url) => {
             let getters = [
                 url.href(),

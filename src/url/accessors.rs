@@ -365,7 +365,7 @@ impl<'a> DoubleEndedIterator for PathSegments<'a> {
     }
 }
 
-impl Url {
+impl<S: AsRef<str>> Url<S> {
     /// Whether the URL has an authority (`scheme://…`), possibly with the
     /// empty host.
     pub(super) fn has_authority_component(&self) -> bool {
@@ -512,7 +512,9 @@ impl Url {
             _ => Origin::new_opaque(),
         }
     }
+}
 
+impl Url {
     /// The URL as the model holds it: the typed result of
     /// parse-resolve-and-normalise (the URL Specification's "Concluding"), forced,
     /// normalised and percent-encoded, whose host is the processed

@@ -12,6 +12,8 @@ use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::fast::plain_hostname;
 use crate::grammar::tokens::UrlTokens;
+use crate::host::ends_in_a_number;
+use crate::mode::Mode;
 use crate::model::UrlRef;
 
 impl Url {
@@ -81,14 +83,73 @@ impl Url {
     }
 }
 
-/// `url.get(component)`, as a slice of `href`, the borrowed href of `url`
-/// (an empty component is no slice of it, and needs none).
-fn url_part<'a>(url: &Url<Cow<'a, str>>, href: &'a str, component: Component) -> &'a str {
-    let part = url.get(component);
+impl Url {
+    /// What `Url::parse(input, base)?.domain()` gives, borrowed from
+    /// `input` where it is there as it is: the host when it is a domain (of
+    /// a web or file URL, neither an IP address nor empty), `None` for any
+    /// other host or none. A plain domain is read from the grammar's tokens
+    /// alone, as [`Url::parse_component`] reads a hostname. For reading the
+    /// sites of many URLs: a domain's public suffix and registrable domain
+    /// (feature `psl`) are [`UrlHost::Domain`](crate::UrlHost::Domain)'s.
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use specurl::Url;
+    /// let domain = Url::parse_domain("https://www.example.com/a", None).unwrap();
+    /// assert_eq!(domain, Some(Cow::Borrowed("www.example.com")));
+    /// let domain = Url::parse_domain("//EXAMPLE.org", Some("wss://h/")).unwrap();
+    /// assert_eq!(domain.as_deref(), Some("example.org"));
+    /// assert_eq!(Url::parse_domain("http://127.1/", None).unwrap(), None);
+    /// assert_eq!(Url::parse_domain("sc://example.com/", None).unwrap(), None);
+    /// assert_eq!(Url::parse_domain("file:///etc/hosts", None).unwrap(), None);
+    /// assert!(Url::parse_domain("http://a b/", None).is_err());
+    /// ```
+    pub fn parse_domain<'a>(
+        input: &'a str,
+        base: Option<&str>,
+    ) -> Result<Option<Cow<'a, str>>, ParseError> {
+        with_optional_base(base, |base| {
+            parse_borrowed_then(
+                input,
+                base,
+                |text, t| {
+                    let host = plain_hostname(text, t)?;
+                    match t.mode {
+                        // A generic URL's host is opaque.
+                        Mode::Generic => Some(None),
+                        _ if host.is_empty() => Some(None),
+                        // An IPv4 address, or no URL: host processing
+                        // decides.
+                        _ if ends_in_a_number(host) => None,
+                        _ => Some(Some(Cow::Borrowed(host))),
+                    }
+                },
+                |url| {
+                    let domain = url.domain()?;
+                    Some(match url.serialization {
+                        Cow::Borrowed(href) => Cow::Borrowed(slice_of(href, domain)),
+                        Cow::Owned(_) => Cow::Owned(domain.to_owned()),
+                    })
+                },
+            )
+        })
+    }
+}
+
+/// `part`, a slice of a URL whose href is `href`, as a slice of `href`
+/// (with `href`'s lifetime); empty when `part` is empty, which is no slice
+/// of it and needs none.
+fn slice_of<'a>(href: &'a str, part: &str) -> &'a str {
     let start = (part.as_ptr() as usize).wrapping_sub(href.as_ptr() as usize);
     href.get(start..start.wrapping_add(part.len()))
         .filter(|p| p.as_ptr() == part.as_ptr())
         .unwrap_or("")
+}
+
+/// `url.get(component)`, as a slice of `href`, the borrowed href of `url`
+/// (an empty component is no slice of it, and needs none).
+fn url_part<'a>(url: &Url<Cow<'a, str>>, href: &'a str, component: Component) -> &'a str {
+    slice_of(href, url.get(component))
 }
 
 impl<S: AsRef<str>> Url<S> {
