@@ -11,7 +11,7 @@ use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
-use specurl::{Component, Url, UrlHost};
+use specurl::{Url, UrlHost};
 
 use crate::common::{doc, scalar_udf, string_out, strings, url_args, Arg, Column, Rows};
 use crate::common::{StringsOut, URL_BASE};
@@ -100,41 +100,6 @@ impl Rows for UrlRegistrableDomain {
     }
 }
 
-/// Whether `host`, the hostname of a URL whose scheme is special or not
-/// as `special` says, is a domain, as `Url::typed_host` reads a host
-/// (which takes an owned `Url`): not empty, not in brackets (IPv6), in a
-/// special URL (a non-special URL's host is opaque), and not ending in a
-/// number (which host processing made an IPv4 address).
-#[inline]
-fn is_domain(host: &str, special: bool) -> bool {
-    !host.is_empty() && !host.starts_with('[') && special && !specurl::host::ends_in_a_number(host)
-}
-
-/// Whether the scheme of `input`, a URL that parsed without a base (so
-/// that it has a scheme), is special: the text before its first `:`,
-/// without the leading C0 controls and spaces and the tabs and newlines
-/// that the URL parser removes, compared without case.
-#[inline]
-fn special_scheme(input: &str) -> bool {
-    let mut scheme = [0u8; 5];
-    let mut n = 0;
-    for b in input.bytes().skip_while(|&b| b <= b' ') {
-        match b {
-            b':' => break,
-            b'\t' | b'\n' | b'\r' => {}
-            _ if n < scheme.len() => {
-                scheme[n] = b.to_ascii_lowercase();
-                n += 1;
-            }
-            _ => return false,
-        }
-    }
-    matches!(
-        &scheme[..n],
-        b"http" | b"https" | b"ws" | b"wss" | b"ftp" | b"file"
-    )
-}
-
 #[inline]
 fn site_rows<'a>(
     main: impl Column<'a>,
@@ -149,29 +114,14 @@ fn site_rows<'a>(
             out.append_null();
             continue;
         };
-        if base.is_none() {
-            // Without a base the scheme is the input's own, so the
-            // hostname alone (read from the grammar's tokens where it
-            // can be, as url_hostname reads it) is enough.
-            let Ok(host) = Url::parse_component(input, None, Component::Hostname) else {
-                out.append_null();
-                continue;
-            };
-            let domain = UrlHost::Domain(host.as_ref());
-            match is_domain(&host, special_scheme(input)).then(|| part(&domain)) {
-                Some(Some(p)) => out.append_part(row, p, &host)?,
-                _ => out.append_null(),
-            }
-            continue;
-        }
-        let Ok(url) = Url::parse_borrowed(input, base) else {
-            out.append_null();
-            continue;
-        };
-        let host = url.hostname();
-        let domain = UrlHost::Domain(host);
-        match is_domain(host, url.mode().is_special()).then(|| part(&domain)) {
-            Some(Some(p)) => out.append_part(row, p, url.href())?,
+        // The domain, borrowed from the input where it is there as it is
+        // (read from the grammar's tokens for a plain one, as url_hostname
+        // reads a hostname).
+        match Url::parse_domain(input, base) {
+            Ok(Some(domain)) => match part(&UrlHost::Domain(&domain)) {
+                Some(p) => out.append_part(row, p, &domain)?,
+                None => out.append_null(),
+            },
             _ => out.append_null(),
         }
     }
