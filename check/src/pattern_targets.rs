@@ -87,6 +87,14 @@ fn has_tab_or_newline(input: &UrlPatternInput) -> bool {
 /// is would come back as `#x`, so each of those three is given with the
 /// prefix or suffix the processing strips, as it would be written in a
 /// URL: `https:`, `?q`, `##x`.
+///
+/// One component does not come back: the constructor's "if
+/// processedInit["protocol"] is a special scheme and processedInit["port"]
+/// is its default port, set processedInit["port"] to the empty string"
+/// compares the port as written, before it is canonicalized, so a port
+/// written with more (WPT's `{protocol: "http", port: "80 "}`, or
+/// `http://h:80A0/`, whose port state stops at the `A`) compiles to the
+/// default port `80`, and `80` given back is emptied.
 pub fn check_round_trip(p: &UrlPattern, options: UrlPatternOptions) {
     let mut init = UrlPatternInit::default();
     for c in ComponentName::ALL {
@@ -95,7 +103,22 @@ pub fn check_round_trip(p: &UrlPattern, options: UrlPatternOptions) {
     let again = UrlPattern::parse(init, None, options)
         .unwrap_or_else(|e| panic!("the component strings of {p:?} do not compile again: {e}"));
     for c in ComponentName::ALL {
-        assert_eq!(again.get(c), p.get(c), "{c} does not round-trip in {p:?}");
+        let expected = match c {
+            ComponentName::Port if default_port(p.protocol()) == Some(p.port()) => "",
+            _ => p.get(c),
+        };
+        assert_eq!(again.get(c), expected, "{c} does not round-trip in {p:?}");
+    }
+}
+
+/// The default port of a special scheme, as the URL Standard lists them
+/// (`file` has none), written as a pattern's port string is.
+fn default_port(scheme: &str) -> Option<&'static str> {
+    match scheme {
+        "http" | "ws" => Some("80"),
+        "https" | "wss" => Some("443"),
+        "ftp" => Some("21"),
+        _ => None,
     }
 }
 

@@ -87,6 +87,32 @@ fn a_hash_pattern_starting_with_a_hash_round_trips() {
     assert_eq!(again.hash(), "#%EF%BF%BD");
 }
 
+/// Fuzzing found that a port written with more than its digits compiles to
+/// its protocol's default port without being emptied (the constructor
+/// compares the port as written), while that port given back is: the
+/// standard's, as WPT's `{protocol: "http", port: "80 "}` shows.
+#[test]
+fn a_default_port_written_with_more_is_emptied_only_when_given_back() {
+    let input = "http://[\\:\\:1]:80A0/";
+    let p = UrlPattern::parse(input, None, UrlPatternOptions::default()).unwrap();
+    assert_eq!((p.hostname(), p.port()), ("[\\:\\:1]", "80"));
+    pattern_parse(input.as_bytes());
+    let init = UrlPatternInit {
+        protocol: Some("http".into()),
+        port: Some("80 ".into()),
+        ..Default::default()
+    };
+    let written = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
+    assert_eq!(written.port(), "80");
+    let init = UrlPatternInit {
+        protocol: Some("http".into()),
+        port: Some("80".into()),
+        ..Default::default()
+    };
+    let again = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
+    assert_eq!(again.port(), "");
+}
+
 /// A protocol, search and hash given with or without the `:`, `?` and `#`
 /// that "process a URLPatternInit" strips compile alike, and round-trip.
 #[test]
