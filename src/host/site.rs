@@ -54,12 +54,12 @@ use super::Host;
 pub(crate) fn public_suffix(domain: &str) -> Option<&str> {
     // trailingDot: the list's rules are relative to the root.
     let name = domain.strip_suffix('.').unwrap_or(domain);
-    if name.split('.').any(str::is_empty) {
+    if has_empty_label(name.as_bytes()) {
         return None;
     }
     // `find` takes the labels right to left and gives the byte length of
     // the prevailing rule's match, the last label's at least (rule `*`).
-    let len = psl::List.find(name.rsplit('.').map(str::as_bytes)).len;
+    let len = psl::List.find(LabelsFromRight(Some(name.as_bytes()))).len;
     let len = len + (domain.len() - name.len());
     domain.get(domain.len() - len..)
 }
@@ -71,8 +71,50 @@ pub(crate) fn registrable_domain(domain: &str) -> Option<&str> {
     // The public suffix starts a label, so a dot stands before it unless
     // it is the whole domain.
     let before = domain[..domain.len() - suffix.len()].strip_suffix('.')?;
-    let label = before.rsplit('.').next().unwrap_or(before);
-    Some(&domain[before.len() - label.len()..])
+    let start = last_dot(before.as_bytes()).map_or(0, |dot| dot + 1);
+    domain.get(start..)
+}
+
+// A domain is a few dozen bytes: the loops below find its dots a byte at
+// a time, which costs less than the setup of `str::rsplit`'s search (the
+// lookup spent more in it than in the list).
+
+/// Whether the labels of `name`, split at its dots, include an empty one.
+fn has_empty_label(name: &[u8]) -> bool {
+    let mut after_dot = true;
+    for &b in name {
+        if b == b'.' && after_dot {
+            return true;
+        }
+        after_dot = b == b'.';
+    }
+    after_dot
+}
+
+/// The index of the last `.` of `bytes`.
+fn last_dot(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().rposition(|&b| b == b'.')
+}
+
+/// The labels of a name, right to left, as the list's lookup reads them.
+struct LabelsFromRight<'a>(Option<&'a [u8]>);
+
+impl<'a> Iterator for LabelsFromRight<'a> {
+    type Item = &'a [u8];
+
+    fn next(&mut self) -> Option<&'a [u8]> {
+        let rest = self.0?;
+        match last_dot(rest) {
+            Some(dot) => {
+                self.0 = Some(&rest[..dot]);
+                Some(&rest[dot + 1..])
+            }
+            None => {
+                self.0 = None;
+                Some(rest)
+            }
+        }
+    }
 }
 
 impl Host<'_> {
@@ -119,6 +161,20 @@ impl Host<'_> {
 #[cfg(test)]
 mod tests {
     use super::{public_suffix, registrable_domain};
+
+    #[test]
+    fn labels_are_read_right_to_left_with_the_empty_ones() {
+        use super::{has_empty_label, LabelsFromRight};
+        for name in [
+            "", ".", "a", "a.b", "a..b", ".a", "a.", "ab.cd.e", "..", "a.b.c.",
+        ] {
+            let ours: Vec<&[u8]> = LabelsFromRight(Some(name.as_bytes())).collect();
+            let split: Vec<&[u8]> = name.rsplit('.').map(str::as_bytes).collect();
+            assert_eq!(ours, split, "{name:?}");
+            let empty = name.split('.').any(str::is_empty);
+            assert_eq!(has_empty_label(name.as_bytes()), empty, "{name:?}");
+        }
+    }
 
     #[test]
     fn an_empty_label_leaves_the_list_undefined() {
