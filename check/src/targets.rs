@@ -116,6 +116,51 @@ fn check_borrowing_readers(input: &str, base: Option<&str>, parsed: &Result<Url,
     }
 }
 
+/// The laws of a URL's site (the URL Standard's "Host miscellaneous"):
+/// only a domain has a public suffix; the public suffix and the registrable
+/// domain are suffixes of the domain that start a label; the registrable
+/// domain is the public suffix and the one label before it, and exists
+/// exactly when the public suffix does and is not the whole domain.
+fn check_site(input: &str, url: &Url) {
+    let (suffix, registrable) = (url.public_suffix(), url.registrable_domain());
+    let Some(domain) = url.domain() else {
+        assert_eq!(
+            (suffix, registrable),
+            (None, None),
+            "{input:?}: a site without a domain"
+        );
+        return;
+    };
+    let starts_a_label = |part: &str| {
+        domain.ends_with(part)
+            && (part.len() == domain.len() || domain[..domain.len() - part.len()].ends_with('.'))
+    };
+    if let Some(suffix) = suffix {
+        assert!(
+            starts_a_label(suffix),
+            "{input:?}: the public suffix {suffix:?} of {domain:?}"
+        );
+    }
+    assert_eq!(
+        registrable.is_some(),
+        suffix.is_some_and(|s| s != domain),
+        "{input:?}: the registrable domain {registrable:?} of {domain:?}, suffix {suffix:?}"
+    );
+    if let (Some(registrable), Some(suffix)) = (registrable, suffix) {
+        assert!(
+            starts_a_label(registrable),
+            "{input:?}: {registrable:?} of {domain:?}"
+        );
+        let label = registrable
+            .strip_suffix(suffix)
+            .and_then(|r| r.strip_suffix('.'));
+        assert!(
+            label.is_some_and(|l| !l.is_empty() && !l.contains('.')),
+            "{input:?}: {registrable:?} is not one label before {suffix:?}"
+        );
+    }
+}
+
 /// One `parse` check of `input` against `base`.
 pub fn check_parse(input: &str, base: Option<&str>) {
     let parsed = Url::parse(input, base);
@@ -139,6 +184,7 @@ pub fn check_parse(input: &str, base: Option<&str>) {
                 "{input:?} against {base:?}: protocol {getters:?}"
             );
             let _ = url.origin();
+            check_site(input, &url);
             check_encoding_override(input, base, &url);
             match Url::parse(url.href(), None) {
                 Ok(again) => assert_eq!(
