@@ -78,6 +78,33 @@ pub enum UrlHost<S = String> {
     Empty,
 }
 
+impl<'h> UrlHost<&'h str> {
+    /// The host of a URL with an authority whose hostname getter gives
+    /// `host`, read back by what the URL's mode says it can be (`special`:
+    /// a web or file URL): in brackets an IPv6 address; in a special URL
+    /// an IPv4 address when it ends in a number (host processing rejects
+    /// every other such host), a domain otherwise; in a generic URL an
+    /// opaque host.
+    pub(crate) fn of_hostname(host: &'h str, special: bool) -> Self {
+        if host.is_empty() {
+            return UrlHost::Empty;
+        }
+        // Both parses read what the WHATWG serializers wrote, which the
+        // standard library's parsers accept; a host that did not parse
+        // would stay a string.
+        if let Some(ip6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+            return ip6.parse().map_or(UrlHost::Opaque(host), UrlHost::Ip6);
+        }
+        if !special {
+            return UrlHost::Opaque(host);
+        }
+        if ends_in_a_number(host) {
+            return host.parse().map_or(UrlHost::Domain(host), UrlHost::Ip4);
+        }
+        UrlHost::Domain(host)
+    }
+}
+
 impl<S: AsRef<str>> UrlHost<S> {
     /// The same host, owning its string.
     ///
@@ -393,23 +420,10 @@ impl<S: AsRef<str>> Url<S> {
         if !self.has_authority_component() {
             return None;
         }
-        let host = self.hostname();
-        if host.is_empty() {
-            return Some(UrlHost::Empty);
-        }
-        // Both parses read what the WHATWG serializers wrote, which the
-        // standard library's parsers accept; a host that did not parse
-        // would stay a string.
-        if let Some(ip6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-            return Some(ip6.parse().map_or(UrlHost::Opaque(host), UrlHost::Ip6));
-        }
-        if !self.mode().is_special() {
-            return Some(UrlHost::Opaque(host));
-        }
-        if ends_in_a_number(host) {
-            return Some(host.parse().map_or(UrlHost::Domain(host), UrlHost::Ip4));
-        }
-        Some(UrlHost::Domain(host))
+        Some(UrlHost::of_hostname(
+            self.hostname(),
+            self.mode().is_special(),
+        ))
     }
 
     /// The host, if it is a domain (of a web or file URL).

@@ -6,14 +6,12 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::{Component, Url};
+use super::{Component, Url, UrlHost};
 use crate::conclude::{front, with_optional_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::fast::plain_hostname;
 use crate::grammar::tokens::UrlTokens;
-use crate::host::ends_in_a_number;
-use crate::mode::Mode;
 use crate::model::UrlRef;
 
 impl Url {
@@ -81,9 +79,7 @@ impl Url {
             )
         })
     }
-}
 
-impl Url {
     /// What `Url::parse(input, base)?.domain()` gives, borrowed from
     /// `input` where it is there as it is: the host when it is a domain (of
     /// a web or file URL, neither an IP address nor empty), `None` for any
@@ -113,15 +109,12 @@ impl Url {
                 input,
                 base,
                 |text, t| {
+                    // The URL's own hostname, in the mode of its own scheme,
+                    // read as `Url::typed_host` reads it.
                     let host = plain_hostname(text, t)?;
-                    match t.mode {
-                        // A generic URL's host is opaque.
-                        Mode::Generic => Some(None),
-                        _ if host.is_empty() => Some(None),
-                        // An IPv4 address, or no URL: host processing
-                        // decides.
-                        _ if ends_in_a_number(host) => None,
-                        _ => Some(Some(Cow::Borrowed(host))),
+                    match UrlHost::of_hostname(host, t.mode.is_special()) {
+                        UrlHost::Domain(domain) => Some(Some(Cow::Borrowed(domain))),
+                        _ => Some(None),
                     }
                 },
                 |url| {
