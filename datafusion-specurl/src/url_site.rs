@@ -119,7 +119,9 @@ fn site_rows<'a>(
         // reads a hostname).
         match Url::parse_domain(input, base) {
             Ok(Some(domain)) => match part(&UrlHost::Domain(&domain)) {
-                Some(p) => out.append_part(row, p, &domain)?,
+                // A borrowed domain is found in the row's input; an owned
+                // one (lowercased, say) has no place there to look at.
+                Some(p) => out.append_part(row, p, "")?,
                 None => out.append_null(),
             },
             _ => out.append_null(),
