@@ -97,20 +97,18 @@ fn a_default_port_written_with_more_is_emptied_only_when_given_back() {
     let p = UrlPattern::parse(input, None, UrlPatternOptions::default()).unwrap();
     assert_eq!((p.hostname(), p.port()), ("[\\:\\:1]", "80"));
     pattern_parse(input.as_bytes());
-    let init = UrlPatternInit {
-        protocol: Some("http".into()),
-        port: Some("80 ".into()),
-        ..Default::default()
+    // The port pattern of `{protocol: "http", port}`.
+    let http_port = |port: &str| {
+        let init = UrlPatternInit {
+            protocol: Some("http".into()),
+            port: Some(port.into()),
+            ..Default::default()
+        };
+        let p = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
+        p.port().to_string()
     };
-    let written = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
-    assert_eq!(written.port(), "80");
-    let init = UrlPatternInit {
-        protocol: Some("http".into()),
-        port: Some("80".into()),
-        ..Default::default()
-    };
-    let again = UrlPattern::parse(init, None, UrlPatternOptions::default()).unwrap();
-    assert_eq!(again.port(), "");
+    assert_eq!(http_port("80 "), "80");
+    assert_eq!(http_port("80"), "");
 }
 
 /// A protocol, search and hash given with or without the `:`, `?` and `#`
