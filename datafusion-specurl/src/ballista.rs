@@ -3,7 +3,7 @@
 //! functions: the scheduler plans a query in a session that must know
 //! ours, and the executor decodes each task's plan against a function
 //! registry that must hold them. The binaries `specurl-scheduler` and
-//! `specurl-executor` are built on these two.
+//! `specurl-executor` (package `specurl-sql`) are built on these two.
 
 use std::sync::Arc;
 

@@ -37,8 +37,10 @@
 //! assert_eq!(page.schema_name().to_string(), "url_search_param(u,Utf8(\"page\"))");
 //! ```
 //!
-//! With the feature `ballista`, the binaries `specurl-scheduler` and
-//! `specurl-executor` are Ballista's scheduler and executor with these
+//! With the feature `ballista`, the module `ballista` gives what
+//! Ballista's scheduler and executor need to run these functions. The
+//! package `specurl-sql` builds on this crate: the SQL shell
+//! `specurl-sql`, and Ballista's scheduler and executor with these
 //! functions registered (see the README's "At scale").
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

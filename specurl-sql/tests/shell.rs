@@ -1,6 +1,8 @@
 //! `specurl-sql` runs a query over a Parquet file and over a CSV file
 //! given by their paths.
 
+// The test data and tables of the functions' own tests.
+#[path = "../../datafusion-specurl/tests/common/mod.rs"]
 mod common;
 
 use std::process::Command;

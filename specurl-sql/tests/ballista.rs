@@ -4,6 +4,8 @@
 //! shuffles between its stages) and gives what local DataFusion and
 //! `Url::parse` give.
 
+// The test data and tables of the functions' own tests.
+#[path = "../../datafusion-specurl/tests/common/mod.rs"]
 mod common;
 
 use std::collections::BTreeMap;
