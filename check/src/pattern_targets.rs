@@ -104,22 +104,22 @@ pub fn check_round_trip(p: &UrlPattern, options: UrlPatternOptions) {
         .unwrap_or_else(|e| panic!("the component strings of {p:?} do not compile again: {e}"));
     for c in ComponentName::ALL {
         let expected = match c {
-            ComponentName::Port if default_port(p.protocol()) == Some(p.port()) => "",
+            ComponentName::Port if default_port(p.protocol()).as_deref() == Some(p.port()) => "",
             _ => p.get(c),
         };
         assert_eq!(again.get(c), expected, "{c} does not round-trip in {p:?}");
     }
 }
 
-/// The default port of a special scheme, as the URL Standard lists them
-/// (`file` has none), written as a pattern's port string is.
-fn default_port(scheme: &str) -> Option<&'static str> {
-    match scheme {
-        "http" | "ws" => Some("80"),
-        "https" | "wss" => Some("443"),
-        "ftp" => Some("21"),
-        _ => None,
-    }
+/// The default port of `scheme` when it is a special scheme that has one,
+/// written as a pattern's port string is: the library's own list, read
+/// through `Url::port_or_known_default` of a URL with no port.
+fn default_port(scheme: &str) -> Option<String> {
+    let url = Url::parse(&format!("{scheme}://h/"), None).ok()?;
+    (url.scheme() == scheme)
+        .then(|| url.port_or_known_default())
+        .flatten()
+        .map(|port| port.to_string())
 }
 
 /// A component's pattern string as a `UrlPatternInit` member that "process
