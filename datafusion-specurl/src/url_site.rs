@@ -7,6 +7,8 @@
 //! host of a non-special URL, the empty host), or the host is a public
 //! suffix itself (for the registrable domain).
 
+use std::borrow::Cow;
+
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
 use datafusion::common::Result;
@@ -119,9 +121,13 @@ fn site_rows<'a>(
         // reads a hostname).
         match Url::parse_domain(input, base) {
             Ok(Some(domain)) => match part(&UrlHost::Domain(&domain)) {
-                // A borrowed domain is found in the row's input; an owned
-                // one (lowercased, say) has no place there to look at.
-                Some(p) => out.append_part(row, p, "")?,
+                // A part of a borrowed domain is a part of the row's input,
+                // and appended as a view of it; an owned domain (lowercased,
+                // say) has no place in the input, so its part is copied.
+                Some(p) => match &domain {
+                    Cow::Borrowed(_) => out.append_part(row, p, p)?,
+                    Cow::Owned(_) => out.append(p),
+                },
                 None => out.append_null(),
             },
             _ => out.append_null(),
