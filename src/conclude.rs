@@ -79,15 +79,10 @@ pub(crate) fn with_optional_base<T>(
 /// own input's grammar it would crowd out of the inliner's budget.
 #[inline(never)]
 fn concluded_base(base: &str) -> Result<UrlRef<'static>, ParseError> {
-    let invalid = |e: ParseError| ParseError {
-        kind: ParseErrorKind::InvalidBase,
-        span: None,
-        cause: Some(Box::new(e)),
-    };
     front(base, None, |f, tokens| {
         Ok(f.conclude(tokens, None, Encoding::UTF_8)?.into_owned())
     })
-    .map_err(invalid)
+    .map_err(ParseError::invalid_base)
 }
 
 /// The input of [`front`] as its reader sees it: the preprocessed text,

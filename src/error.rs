@@ -44,6 +44,16 @@ impl ParseError {
         }
     }
 
+    /// The error of a base that is not a URL: [`ParseErrorKind::InvalidBase`],
+    /// with the base's own error as its cause and no place in the input.
+    pub(crate) fn invalid_base(cause: ParseError) -> Self {
+        ParseError {
+            kind: ParseErrorKind::InvalidBase,
+            span: None,
+            cause: Some(Box::new(cause)),
+        }
+    }
+
     /// What failed.
     ///
     /// ```

@@ -34,19 +34,55 @@ pub struct PyUrl {
     pub(crate) url: Url,
 }
 
-/// The text of a `base` argument: a `str`, or a `URL`'s href.
-pub(crate) fn base_text<'py>(base: Option<&Bound<'py, PyAny>>) -> PyResult<Option<Usv<'py>>> {
-    let Some(base) = base else { return Ok(None) };
-    if let Ok(s) = base.cast::<PyString>() {
-        return Ok(Some(usv(s)));
+/// A `base` argument as the constructor reads it: a `str`, read at each
+/// call, or a `URL`, whose parsed form is joined onto as it is rather than
+/// printed and read again.
+pub(crate) enum BaseArg<'py> {
+    /// A base string.
+    Text(Usv<'py>),
+    /// A parsed `URL`.
+    Url(PyRef<'py, PyUrl>),
+}
+
+impl<'py> BaseArg<'py> {
+    /// The `base` argument of a call, if there is one.
+    pub(crate) fn of(base: Option<&Bound<'py, PyAny>>) -> PyResult<Option<BaseArg<'py>>> {
+        let Some(base) = base else { return Ok(None) };
+        if let Ok(s) = base.cast::<PyString>() {
+            return Ok(Some(BaseArg::Text(usv(s))));
+        }
+        if let Ok(u) = base.cast::<PyUrl>() {
+            return Ok(Some(BaseArg::Url(u.try_borrow()?)));
+        }
+        Err(PyTypeError::new_err(format!(
+            "base must be a str or a URL, not {}",
+            base.get_type().name()?
+        )))
     }
-    if let Ok(u) = base.cast::<PyUrl>() {
-        return Ok(Some(Usv::Owned(u.try_borrow()?.url.href().to_owned())));
+
+    /// `new URL(input, base)`.
+    pub(crate) fn parse(&self, input: &str) -> Result<Url, specurl::ParseError> {
+        match self {
+            BaseArg::Text(base) => Url::parse(input, Some(base)),
+            BaseArg::Url(base) => base.url.join(input),
+        }
     }
-    Err(PyTypeError::new_err(format!(
-        "base must be a str or a URL, not {}",
-        base.get_type().name()?
-    )))
+
+    /// `URL.canParse(input, base)`.
+    pub(crate) fn can_parse(&self, input: &str) -> bool {
+        match self {
+            BaseArg::Text(base) => Url::can_parse(input, Some(base)),
+            BaseArg::Url(base) => base.url.can_join(input),
+        }
+    }
+}
+
+/// `new URL(input, base)` with an optional `base` argument.
+fn parse_against(input: &str, base: Option<&BaseArg<'_>>) -> Result<Url, specurl::ParseError> {
+    match base {
+        Some(base) => base.parse(input),
+        None => Url::parse(input, None),
+    }
 }
 
 /// The level named `name`: the variants' names in kebab case, as the SQL
@@ -119,9 +155,14 @@ pub(crate) fn equivalent(
     Ok(reference(py, &a)?.equivalent(&reference(py, &b)?, level))
 }
 
-/// The text of a `str` or `URL` argument that is compared or normalised.
+/// The text of a `str` or `URL` argument that is compared or normalised:
+/// the string, or the URL's href.
 fn url_or_str<'py>(value: &Bound<'py, PyAny>) -> PyResult<Usv<'py>> {
-    base_text(Some(value)).map(|t| t.unwrap_or(Usv::Owned(String::new())))
+    match BaseArg::of(Some(value))? {
+        Some(BaseArg::Text(text)) => Ok(text),
+        Some(BaseArg::Url(url)) => Ok(Usv::Owned(url.url.href().to_owned())),
+        None => Ok(Usv::Owned(String::new())),
+    }
 }
 
 #[pymethods]
@@ -134,8 +175,8 @@ impl PyUrl {
         base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
         let input = usv(input);
-        let base = base_text(base)?;
-        match Url::parse(&input, base.as_deref()) {
+        let base = BaseArg::of(base)?;
+        match parse_against(&input, base.as_ref()) {
             Ok(url) => Ok(PyUrl { url }),
             Err(e) => Err(parse_error(py, &e, &input)),
         }
@@ -154,8 +195,8 @@ impl PyUrl {
         base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Option<Self>> {
         let input = usv(input);
-        let base = base_text(base)?;
-        Ok(Url::parse(&input, base.as_deref())
+        let base = BaseArg::of(base)?;
+        Ok(parse_against(&input, base.as_ref())
             .ok()
             .map(|url| PyUrl { url }))
     }
@@ -170,8 +211,10 @@ impl PyUrl {
     #[pyo3(signature = (input, base = None))]
     fn can_parse(input: &Bound<'_, PyString>, base: Option<&Bound<'_, PyAny>>) -> PyResult<bool> {
         let input = usv(input);
-        let base = base_text(base)?;
-        Ok(Url::can_parse(&input, base.as_deref()))
+        Ok(match BaseArg::of(base)? {
+            Some(base) => base.can_parse(&input),
+            None => Url::can_parse(&input, None),
+        })
     }
 
     /// The URL for an absolute file path (`str` or `os.PathLike`).

@@ -10,7 +10,7 @@ use specurl::{Source, SourceSpan, Url};
 
 use crate::error::{parse_error, url_error};
 use crate::text::{usv, CharIndex};
-use crate::url::base_text;
+use crate::url::BaseArg;
 
 fn strictness_of(name: &str) -> PyResult<Strictness> {
     match name {
@@ -107,16 +107,18 @@ pub(crate) fn validate(
 ) -> PyResult<Vec<PyDiagnostic>> {
     let strictness = strictness_of(strictness)?;
     let input = usv(input);
-    let validation = match base_text(base)? {
-        Some(base) => {
-            if mode.is_some() {
-                return Err(PyValueError::new_err(
-                    "give a mode or a base, not both: a base's scheme decides the mode",
-                ));
-            }
+    let base = BaseArg::of(base)?;
+    if base.is_some() && mode.is_some() {
+        return Err(PyValueError::new_err(
+            "give a mode or a base, not both: a base's scheme decides the mode",
+        ));
+    }
+    let validation = match base {
+        Some(BaseArg::Text(base)) => {
             let base = Url::parse(&base, None).map_err(|e| parse_error(py, &e, &base))?;
             validate_with_base(&input, Some(&base), strictness)
         }
+        Some(BaseArg::Url(base)) => validate_with_base(&input, Some(&base.url), strictness),
         None => run_validation(&input, mode_of(mode)?, strictness),
     };
     let index = CharIndex::new(&input);
@@ -160,8 +162,12 @@ pub(crate) fn validation_errors(
     base: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyValidationError>> {
     let input = usv(input);
-    let base = base_text(base)?;
-    let parsed = Url::parse_with_validation(&input, base.as_deref());
+    let base = BaseArg::of(base)?;
+    let parsed = match &base {
+        None => Url::parse_with_validation(&input, None),
+        Some(BaseArg::Text(base)) => Url::parse_with_validation(&input, Some(base)),
+        Some(BaseArg::Url(base)) => base.url.join_with_validation(&input),
+    };
     let index = CharIndex::new(&input);
     Ok(parsed
         .whatwg_errors()

@@ -31,6 +31,12 @@ def test_urltestdata(case):
             URL(case["input"], base)
         assert URL.parse(case["input"], base) is None
         assert not URL.can_parse(case["input"], base)
+        # Joined onto a parsed base, the input fails the same way.
+        parsed_base = URL.parse(base) if base is not None else None
+        if parsed_base is not None:
+            with pytest.raises(URLError):
+                URL(case["input"], parsed_base)
+            assert not URL.can_parse(case["input"], parsed_base)
         return
     url = URL(case["input"], base)
     for getter in GETTERS:
@@ -41,6 +47,7 @@ def test_urltestdata(case):
     # A base given as a parsed URL is the same base.
     if base is not None:
         assert URL(case["input"], URL(base)).href == case["href"]
+        assert URL.can_parse(case["input"], URL(base))
     # The href reads back to itself, and str() is the href.
     assert URL(url.href).href == url.href
     assert str(url) == url.href

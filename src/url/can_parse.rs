@@ -5,7 +5,7 @@
 use crate::prelude::*;
 
 use super::Url;
-use crate::conclude::{front, resolve_only, with_optional_base};
+use crate::conclude::{front, resolve_only};
 use crate::fast;
 use crate::model::UrlRef;
 
@@ -33,22 +33,25 @@ impl Url {
         // A failure is `false`, whichever stage (or the base) it is of.
         // An http(s) URL whose authority is plain parses whatever the rest
         // holds and whatever the base: the frontier reads only that much.
-        with_optional_base(base, |base| {
-            Ok(fast::frontier::authority_parses(input) || resolves(input, base))
-        })
-        .unwrap_or(false)
+        match base {
+            None => fast::frontier::authority_parses(input) || resolves(input),
+            // The base is read as any URL is, then the input joined onto
+            // it; a base that fails makes every input fail.
+            Some(base) => Url::parse_base(base)
+                .is_ok_and(|base| fast::frontier::authority_parses(input) || base.can_join(input)),
+        }
     }
 }
 
-/// Whether `input` parses and resolves onto `base`: the front half of
+/// Whether `input` parses and resolves without a base: the front half of
 /// every reading of a URL-string, then the stage that can fail.
-fn resolves(input: &str, base: Option<&UrlRef<'_>>) -> bool {
-    front(input, base, |f, tokens| {
+fn resolves(input: &str) -> bool {
+    front(input, None, |f, tokens| {
         // Most real URLs are web URLs with a plain authority, which parse
         // whatever the rest holds and whatever the base: deciding that
         // costs less than the model and host processing.
         Ok(fast::parses(f.text(), tokens)
-            || resolve_only(&mut UrlRef::from_tokens(tokens), base).is_ok())
+            || resolve_only(&mut UrlRef::from_tokens(tokens), None).is_ok())
     })
     .unwrap_or(false)
 }

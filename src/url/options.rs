@@ -5,7 +5,6 @@
 use crate::prelude::*;
 
 use super::{parse_url, Against, Url};
-use crate::conclude::with_optional_base;
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 
@@ -117,9 +116,7 @@ impl<'a> ParseOptions<'a> {
     pub fn parse(&self, input: &str) -> Result<Url, ParseError> {
         match self.base {
             Base::Nothing => parse_url(input, Against::Nothing, true, self.encoding),
-            Base::Str(base) => with_optional_base(Some(base), |base| {
-                parse_url(input, Against::model(base), true, self.encoding)
-            }),
+            Base::Str(base) => Url::parse_encoded(input, Some(base), true, self.encoding),
             Base::Url(base) => parse_url(input, Against::Url(base), true, self.encoding),
         }
     }

@@ -126,9 +126,13 @@ impl Url {
     /// assert_eq!(p.whatwg_errors().last().unwrap().name, "port-invalid");
     /// ```
     pub fn parse_with_validation<'a>(input: &'a str, base: Option<&str>) -> ValidatedUrl<'a> {
-        let url = Url::parse(input, base);
-        let base = base.and_then(|b| Url::parse(b, None).ok());
-        ValidatedUrl::of(input, url, base.map(Cow::Owned))
+        // The base is read once: the input is joined onto it, and its
+        // href is what the validation reads.
+        match base.map(Url::parse_base) {
+            None => ValidatedUrl::of(input, Url::parse(input, None), None),
+            Some(Ok(base)) => ValidatedUrl::of(input, base.join(input), Some(Cow::Owned(base))),
+            Some(Err(e)) => ValidatedUrl::of(input, Err(e), None),
+        }
     }
 }
 

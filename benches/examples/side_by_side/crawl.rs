@@ -1,9 +1,11 @@
 //! The crawler's workload: each URL of a list written as the shortest
 //! reference from the previous page of its origin (`Url::relative_to`),
 //! then resolved against that page's parsed URL, as a crawler resolves a
-//! page's links. specurl's `Url::join`, the `url` crate's `Url::join` and
-//! ada's parse with a base string take turns on the same pairs, with
-//! specurl's `Url::parse` of the same URLs written absolute beside them.
+//! page's links. specurl's `Url::join`, the `url` crate's `Url::join`,
+//! the constructor with a base string (`new URL(reference, base)`) of
+//! specurl and ada, and each library's parse of the base then join, take
+//! turns on the same pairs, with specurl's `Url::parse` of the same URLs
+//! written absolute beside them.
 
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -67,7 +69,9 @@ impl Crawl {
             let ada = ada_url::Url::parse(reference.as_str(), Some(&base))
                 .ok()
                 .map(|u| u.href().to_owned());
+            let constructed = specurl::Url::parse(&reference, Some(&base));
             let agree = ours.as_deref().ok() == Some(link.href())
+                && constructed.as_ref().map(specurl::Url::href).ok() == Some(link.href())
                 && theirs.as_deref() == Some(link.href())
                 && ada.as_deref() == Some(link.href());
             match url_base {
@@ -114,6 +118,37 @@ fn ada_with_base(c: &Crawl) -> usize {
     c.bases.iter().zip(&c.references).map(parse).sum()
 }
 
+/// specurl: `Url::parse(reference, Some(page's href))`, the constructor
+/// with a base string, which reads the base at every call.
+fn specurl_with_base(c: &Crawl) -> usize {
+    let parse = |(base, r): (&String, &String)| {
+        specurl::Url::parse(r, Some(base)).map_or(0, |u| u.href().len())
+    };
+    c.bases.iter().zip(&c.references).map(parse).sum()
+}
+
+/// specurl: the page's href parsed, then `join`: what the constructor with
+/// a base string is held to.
+fn specurl_base_then_join(c: &Crawl) -> usize {
+    let parse = |(base, r): (&String, &String)| {
+        specurl::Url::parse(base, None)
+            .and_then(|b| b.join(r))
+            .map_or(0, |u| u.href().len())
+    };
+    c.bases.iter().zip(&c.references).map(parse).sum()
+}
+
+/// The `url` crate: the page's href parsed, then `join` (its API takes no
+/// base string).
+fn url_base_then_join(c: &Crawl) -> usize {
+    let parse = |(base, r): (&String, &String)| {
+        url::Url::parse(base)
+            .and_then(|b| b.join(r))
+            .map_or(0, |u| u.as_str().len())
+    };
+    c.bases.iter().zip(&c.references).map(parse).sum()
+}
+
 /// specurl's `Url::parse` of the links written absolute.
 fn specurl_absolute(c: &Crawl) -> usize {
     let parse = |u: &String| specurl::Url::parse(u, None).map_or(0, |u| u.href().len());
@@ -121,10 +156,13 @@ fn specurl_absolute(c: &Crawl) -> usize {
 }
 
 /// The passes, by name; the first is what the others are divided by.
-pub const PASSES: [(&str, Pass); 4] = [
+pub const PASSES: [(&str, Pass); 7] = [
     ("specurl join", specurl_join),
     ("url join", url_join),
+    ("specurl parse with base", specurl_with_base),
     ("ada parse with base", ada_with_base),
+    ("specurl parse base then join", specurl_base_then_join),
+    ("url parse base then join", url_base_then_join),
     ("specurl parse absolute", specurl_absolute),
 ];
 
