@@ -41,6 +41,41 @@ pub fn is_alpha(c: char) -> bool {
     c.is_ascii_alphabetic()
 }
 
+/// Whether two bytes are a drive (the URL Standard's *Windows drive
+/// letter*): an ASCII letter, then `:` or `|`. Every reader of a drive asks
+/// this one question, the grammar's `drive` rule included; a drive is two
+/// ASCII characters, so a byte of a longer character is no letter.
+///
+/// ```
+/// use specurl::chars::is_drive_letter;
+/// assert!(is_drive_letter(b'C', b'|') && is_drive_letter(b'c', b':'));
+/// assert!(!is_drive_letter(b'1', b':') && !is_drive_letter(b'c', b'/'));
+/// ```
+#[inline]
+pub fn is_drive_letter(letter: u8, separator: u8) -> bool {
+    letter.is_ascii_alphabetic() && matches!(separator, b':' | b'|')
+}
+
+/// Whether `bytes` start with a drive that a path can follow (the URL
+/// Standard's *starts with a Windows drive letter*): a drive, then the end
+/// or one of `/`, `\`, `?` and `#`.
+///
+/// ```
+/// use specurl::chars::starts_with_drive_letter;
+/// assert!(starts_with_drive_letter(b"c:") && starts_with_drive_letter(b"C|\\x"));
+/// assert!(!starts_with_drive_letter(b"c:x") && !starts_with_drive_letter(b"c"));
+/// ```
+#[inline]
+pub fn starts_with_drive_letter(bytes: &[u8]) -> bool {
+    match bytes {
+        [letter, separator, rest @ ..] => {
+            is_drive_letter(*letter, *separator)
+                && matches!(rest.first(), None | Some(b'/' | b'\\' | b'?' | b'#'))
+        }
+        _ => false,
+    }
+}
+
 /// `digit := { 0–9 }`
 ///
 /// ```

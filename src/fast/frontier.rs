@@ -331,8 +331,7 @@ pub(crate) fn canonical(input: &str) -> Option<Canonical> {
         // A first segment that may be a drive letter (`C:`, `c|`) is the
         // pipeline's: it may be rewritten, and it empties the host.
         if a.mode == Mode::File
-            && bytes.get(at + 1).is_some_and(u8::is_ascii_alphabetic)
-            && matches!(bytes.get(at + 2), Some(b':' | b'|'))
+            && matches!(bytes.get(at + 1..at + 3), Some(&[l, s]) if crate::chars::is_drive_letter(l, s))
         {
             return None;
         }

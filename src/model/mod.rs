@@ -114,7 +114,8 @@ impl Drive {
     /// assert!(Drive::new('1', ':').is_none());
     /// ```
     pub fn new(letter: char, separator: char) -> Option<Drive> {
-        (letter.is_ascii_alphabetic() && matches!(separator, ':' | '|')).then_some(Drive {
+        let ascii = letter.is_ascii() && separator.is_ascii();
+        (ascii && crate::chars::is_drive_letter(letter as u8, separator as u8)).then_some(Drive {
             letter: letter as u8,
             separator: separator as u8,
         })

@@ -287,8 +287,8 @@ const VERBATIM: &[u8] = b"\\";
 fn encode_segment(name: &[u8]) -> String {
     let mut s: String = percent_encode(name, &FILE_SEGMENT).collect();
     // `c|` would read as the drive `c:`.
-    if let [letter, b'|'] = name {
-        if letter.is_ascii_alphabetic() {
+    if let &[letter, b'|'] = name {
+        if crate::chars::is_drive_letter(letter, b'|') {
             s.truncate(1);
             s.push_str("%7C");
         }
@@ -662,7 +662,7 @@ impl Url {
                 // The first segment is the drive (a file URL prints it as
                 // `C:`; `C%3A` is read as one too, as the `url` crate does).
                 let drive = segments.next().filter(
-                    |(d, _)| matches!(&d[..], [letter, b':'] if letter.is_ascii_alphabetic()),
+                    |(d, _)| matches!(d[..], [letter, b':'] if crate::chars::is_drive_letter(letter, b':')),
                 );
                 let Some((drive, _)) = drive else {
                     let at = offset_in(self.href(), self.pathname());

@@ -136,7 +136,7 @@ impl Url {
         let drive = match path.as_bytes() {
             [b'/', letter, b':', rest @ ..]
                 if mode == Mode::File
-                    && letter.is_ascii_alphabetic()
+                    && crate::chars::is_drive_letter(*letter, b':')
                     && rest.first().is_none_or(|&b| b == b'/') =>
             {
                 path = &path[3..];

@@ -90,8 +90,8 @@ impl ParsedBase<'_> {
     fn root_end(&self) -> Option<usize> {
         let start = self.pos.path_start;
         match self.href.as_bytes()[start..self.path_end()] {
-            [b'/', letter, sep @ (b':' | b'|'), ref rest @ ..]
-                if self.mode == Mode::File && letter.is_ascii_alphabetic() =>
+            [b'/', letter, sep, ref rest @ ..]
+                if self.mode == Mode::File && crate::chars::is_drive_letter(letter, sep) =>
             {
                 match (sep, rest.first()) {
                     (b':', Some(b'/')) => Some(start + 4),

@@ -79,8 +79,9 @@ impl<'t, 'b> Machine<'t, 'b> {
     /// Whether the code points from `p` start with a Windows drive letter:
     /// an ASCII letter, `:` or `|`, then the end or one of `/\?#`.
     pub(super) fn starts_with_drive_letter(&self, p: usize) -> bool {
-        self.byte(p).is_some_and(|b| b.is_ascii_alphabetic())
-            && matches!(self.byte(p + 1), Some(b':' | b'|'))
-            && matches!(self.byte(p + 2), None | Some(b'/' | b'\\' | b'?' | b'#'))
+        self.text
+            .as_bytes()
+            .get(p..)
+            .is_some_and(crate::chars::starts_with_drive_letter)
     }
 }

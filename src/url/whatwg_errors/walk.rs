@@ -288,8 +288,8 @@ impl Machine<'_, '_> {
                     if c.is_none() || matches!(c, Some('/' | '\\' | '?' | '#')) {
                         next = p;
                         let buffer = &self.text.as_bytes()[buf..p];
-                        if let [letter, b':' | b'|'] = buffer {
-                            if letter.is_ascii_alphabetic() {
+                        if let &[letter, separator] = buffer {
+                            if crate::chars::is_drive_letter(letter, separator) {
                                 self.push("file-invalid-Windows-drive-letter-host", buf..p);
                                 state = Path;
                                 continue;
