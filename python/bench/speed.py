@@ -215,8 +215,86 @@ def main():
     print()
     print(f"Python loop of URL.parse(s).hostname: {t_loop / n * 1e9:.0f} ns per URL")
     print(f"{label}: {t_col / n * 1e9:.0f} ns per URL, {t_loop / t_col:.1f}x faster")
+    with_base(urls, args.repeat)
     print(f"threads available to the columnar call: {os.cpu_count()}; "
           f"load average {os.getloadavg()[0]:.1f}")
+
+
+def crawl_pairs(urls):
+    """The crawler's workload (docs/performance.md): each URL as the
+    shortest reference from the previous URL of its origin, with that
+    page's href as the base."""
+    previous = {}
+    pairs = []
+    for s in urls:
+        link = URL.parse(s)
+        if link is None:
+            continue
+        page = previous.get(link.origin)
+        previous[link.origin] = link
+        if page is not None:
+            pairs.append((link.relative_to(page), page.href, page, link.href))
+    return pairs
+
+
+def with_base(urls, repeat):
+    """The constructor with a base: `URL(reference, base)` with the base
+    as a string and as a parsed `URL`, beside `URL(absolute)` of the same
+    links and the peers' constructor with a base string."""
+    pairs = crawl_pairs(urls)
+    if not pairs:
+        return
+    for ref, base, _, href in pairs:
+        assert URL(ref, base).href == href
+
+    def absolute():
+        for _, _, _, href in pairs:
+            URL(href).href
+
+    def base_string():
+        for ref, base, _, _ in pairs:
+            URL(ref, base).href
+
+    def base_url():
+        for ref, _, page, _ in pairs:
+            URL(ref, page).href
+
+    tasks = {"URL(absolute)": absolute, "URL(ref, base str)": base_string,
+             "URL(ref, base URL)": base_url}
+    try:
+        import can_ada
+
+        def can_ada_base():
+            for ref, base, _, _ in pairs:
+                try:
+                    can_ada.parse(ref, base).href
+                except ValueError:
+                    pass
+
+        tasks["can-ada parse(ref, base str)"] = can_ada_base
+    except ImportError:
+        pass
+    try:
+        import ada_url
+
+        def ada_base():
+            for ref, base, _, _ in pairs:
+                try:
+                    ada_url.URL(ref, base=base).href
+                except ValueError:
+                    pass
+
+        tasks["ada-url URL(ref, base str)"] = ada_base
+    except ImportError:
+        pass
+    times = interleaved(tasks, repeat)
+    n = len(pairs)
+    ref_time = times["URL(absolute)"]
+    print()
+    print(f"The constructor with a base, {n} crawl pairs: ns per pair "
+          f"(ratio to specurl's URL(absolute))")
+    for name, t in times.items():
+        print(f"  {name:<32} {t / n * 1e9:6.0f} ({t / ref_time:.2f})")
 
 
 if __name__ == "__main__":
