@@ -172,10 +172,25 @@ fn rebuild_error(value: &Value<'_>, kind: SetErrorKind, start: usize, end: usize
 }
 
 impl Url {
-    /// The model of this URL: its href read back by the grammar.
+    /// The model of this URL, for a setter to change: read off its offsets
+    /// ([`Url::as_base`]), as a join reads its base. An href that only the
+    /// protocol setter leaves (a `file:` URL with the host `localhost` or
+    /// a drive written `C|`, see [`Unnormal`]) is read back by the grammar
+    /// instead, which keeps those parts as written for the setters to keep.
     fn model(&self) -> Result<UrlRef<'_>, ParseError> {
-        let href = self.serialization.as_str();
-        parse_text(&Source::new(href), href, Mode::Generic)
+        if self.has_unnormal_parts() {
+            let href = self.serialization.as_str();
+            return parse_text(&Source::new(href), href, Mode::Generic);
+        }
+        Ok(self.as_base())
+    }
+
+    /// Whether the href holds a part that normalisation would change,
+    /// which only the protocol setter leaves: a `file:` URL's host
+    /// `localhost`, or its drive written with `|`.
+    fn has_unnormal_parts(&self) -> bool {
+        self.scheme() == "file"
+            && (self.hostname() == "localhost" || self.pathname().as_bytes().get(2) == Some(&b'|'))
     }
 
     /// [`Url::model`], for a setter: an href that does not read back
