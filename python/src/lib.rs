@@ -12,6 +12,7 @@ mod pattern;
 mod search_params;
 mod text;
 mod url;
+mod url_class;
 mod validate;
 
 use pyo3::prelude::*;

@@ -7,7 +7,7 @@ use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use specurl::SearchParams;
 
 use crate::text::usv;
-use crate::url::PyUrl;
+use crate::url_class::PyUrl;
 
 /// Where the list lives: in the object, or in a URL's query, read and
 /// written through on every call so that the two never disagree.

@@ -12,27 +12,7 @@ use specurl::{Equivalence, PathStyle, Url, UrlRef};
 use crate::error::{file_path_error, parse_error};
 use crate::search_params::PySearchParams;
 use crate::text::{usv, Usv};
-
-/// A URL, parsed as the URL Standard's `new URL(input, base)`.
-///
-/// `base` is a `str` or a `URL`. A string that is not a URL raises
-/// `URLError` (a `ValueError`), which says what failed (`kind`) and where
-/// (`start`, `end`).
-///
-/// >>> from specurl import URL
-/// >>> url = URL("../c?d#e", "https://EXAMPLE.com/a/b")
-/// >>> url.href
-/// 'https://example.com/c?d#e'
-/// >>> url.pathname, url.search, url.hash
-/// ('/c', '?d', '#e')
-/// >>> url.port = "8080"
-/// >>> str(url)
-/// 'https://example.com:8080/c?d#e'
-#[pyclass(name = "URL", module = "specurl", skip_from_py_object)]
-#[derive(Clone)]
-pub struct PyUrl {
-    pub(crate) url: Url,
-}
+pub(crate) use crate::url_class::PyUrl;
 
 /// A `base` argument as the constructor reads it: a `str`, read at each
 /// call, or a `URL`, whose parsed form is joined onto as it is rather than
