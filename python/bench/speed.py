@@ -240,7 +240,8 @@ def crawl_pairs(urls):
 def with_base(urls, repeat):
     """The constructor with a base: `URL(reference, base)` with the base
     as a string and as a parsed `URL`, beside `URL(absolute)` of the same
-    links and the peers' constructor with a base string."""
+    links and ada-url's constructor with a base string (can-ada's parse
+    takes no base)."""
     pairs = crawl_pairs(urls)
     if not pairs:
         return
@@ -261,19 +262,7 @@ def with_base(urls, repeat):
 
     tasks = {"URL(absolute)": absolute, "URL(ref, base str)": base_string,
              "URL(ref, base URL)": base_url}
-    try:
-        import can_ada
-
-        def can_ada_base():
-            for ref, base, _, _ in pairs:
-                try:
-                    can_ada.parse(ref, base).href
-                except ValueError:
-                    pass
-
-        tasks["can-ada parse(ref, base str)"] = can_ada_base
-    except ImportError:
-        pass
+    # can-ada's parse takes no base.
     try:
         import ada_url
 
