@@ -269,7 +269,11 @@ fn grammar_error_kinds() {
 
 #[test]
 fn resolve_error_kinds() {
-    check("resolve error kinds", &resolve_kinds(), ResolveErrorKind::id);
+    check(
+        "resolve error kinds",
+        &resolve_kinds(),
+        ResolveErrorKind::id,
+    );
     let grammar = grammar_kinds();
     let grammar: Vec<(ErrorKind, &str)> = grammar.iter().map(|(k, id)| (*k, id.as_str())).collect();
     check_nested(
@@ -278,7 +282,12 @@ fn resolve_error_kinds() {
         ResolveErrorKind::InvalidAuthority,
         ResolveErrorKind::id,
     );
-    check_nested("host", &host_kinds(), ResolveErrorKind::Host, ResolveErrorKind::id);
+    check_nested(
+        "host",
+        &host_kinds(),
+        ResolveErrorKind::Host,
+        ResolveErrorKind::id,
+    );
 }
 
 #[test]
@@ -286,8 +295,18 @@ fn parse_error_kinds() {
     check("parse error kinds", &parse_kinds(), ParseErrorKind::id);
     let grammar = grammar_kinds();
     let grammar: Vec<(ErrorKind, &str)> = grammar.iter().map(|(k, id)| (*k, id.as_str())).collect();
-    check_nested("syntax", &grammar, ParseErrorKind::Syntax, ParseErrorKind::id);
-    check_nested("host", &host_kinds(), ParseErrorKind::Host, ParseErrorKind::id);
+    check_nested(
+        "syntax",
+        &grammar,
+        ParseErrorKind::Syntax,
+        ParseErrorKind::id,
+    );
+    check_nested(
+        "host",
+        &host_kinds(),
+        ParseErrorKind::Host,
+        ParseErrorKind::id,
+    );
     check_nested(
         "resolve",
         &resolve_kinds(),
@@ -336,7 +355,12 @@ fn set_error_kinds() {
     let grammar: Vec<(ErrorKind, &str)> = grammar.iter().map(|(k, id)| (*k, id.as_str())).collect();
     check_nested("syntax", &grammar, SetErrorKind::Syntax, SetErrorKind::id);
     check_nested("host", &host_kinds(), SetErrorKind::Host, SetErrorKind::id);
-    check_nested("resolve", &resolve_kinds(), SetErrorKind::Resolve, SetErrorKind::id);
+    check_nested(
+        "resolve",
+        &resolve_kinds(),
+        SetErrorKind::Resolve,
+        SetErrorKind::id,
+    );
     check_nested("href", &parse_kinds(), SetErrorKind::Href, SetErrorKind::id);
 }
 
@@ -357,7 +381,10 @@ fn file_path_error_kinds() {
         (FilePathErrorKind::RemoteHost, "remote-host"),
         (FilePathErrorKind::Ip6Server, "ip6-server"),
         (FilePathErrorKind::NoDrive, "no-drive"),
-        (FilePathErrorKind::SeparatorInSegment, "separator-in-segment"),
+        (
+            FilePathErrorKind::SeparatorInSegment,
+            "separator-in-segment",
+        ),
         (FilePathErrorKind::NotUtf8, "not-utf8"),
         (FilePathErrorKind::TooLong, "too-long"),
     ];
@@ -401,12 +428,18 @@ fn diagnostic_kinds() {
         ),
         (DiagnosticKind::Forced, "forced"),
         (DiagnosticKind::InvalidUrlUnit('|'), "invalid-url-unit"),
-        (DiagnosticKind::DomainToAsciiStrict, "domain-to-ascii-strict"),
+        (
+            DiagnosticKind::DomainToAsciiStrict,
+            "domain-to-ascii-strict",
+        ),
         (
             DiagnosticKind::DomainPercentEncoded { ascii: true },
             "domain-percent-encoded",
         ),
-        (DiagnosticKind::Ip6PieceLeadingZero, "ip6-piece-leading-zero"),
+        (
+            DiagnosticKind::Ip6PieceLeadingZero,
+            "ip6-piece-leading-zero",
+        ),
         (DiagnosticKind::Ip4(Ip4Issue::EmptyPart), "ip4.empty-part"),
         (
             DiagnosticKind::Ip6(Ip6Issue::TooFewPieces),
@@ -436,15 +469,48 @@ fn diagnostic_kinds() {
     }
     let grammar = grammar_kinds();
     let grammar: Vec<(ErrorKind, &str)> = grammar.iter().map(|(k, id)| (*k, id.as_str())).collect();
-    check_nested("syntax", &grammar, DiagnosticKind::Syntax, DiagnosticKind::id);
-    check_nested("host", &host_kinds(), DiagnosticKind::Host, DiagnosticKind::id);
-    check_nested("resolve", &resolve_kinds(), DiagnosticKind::Resolve, DiagnosticKind::id);
-    check_nested("ip4", &ip4_issues(), DiagnosticKind::Ip4, DiagnosticKind::id);
-    check_nested("ip6", &ip6_issues(), DiagnosticKind::Ip6, DiagnosticKind::id);
+    check_nested(
+        "syntax",
+        &grammar,
+        DiagnosticKind::Syntax,
+        DiagnosticKind::id,
+    );
+    check_nested(
+        "host",
+        &host_kinds(),
+        DiagnosticKind::Host,
+        DiagnosticKind::id,
+    );
+    check_nested(
+        "resolve",
+        &resolve_kinds(),
+        DiagnosticKind::Resolve,
+        DiagnosticKind::id,
+    );
+    check_nested(
+        "ip4",
+        &ip4_issues(),
+        DiagnosticKind::Ip4,
+        DiagnosticKind::id,
+    );
+    check_nested(
+        "ip6",
+        &ip6_issues(),
+        DiagnosticKind::Ip6,
+        DiagnosticKind::id,
+    );
     let issues: HashSet<_> = ip4_issues().into_iter().map(|(_, id)| id).collect();
-    assert_eq!(issues.len(), ip4_issues().len(), "two IPv4 issues share an identifier");
+    assert_eq!(
+        issues.len(),
+        ip4_issues().len(),
+        "two IPv4 issues share an identifier"
+    );
     let issues: HashSet<_> = ip6_issues().into_iter().map(|(_, id)| id).collect();
-    assert_eq!(issues.len(), ip6_issues().len(), "two IPv6 issues share an identifier");
+    assert_eq!(
+        issues.len(),
+        ip6_issues().len(),
+        "two IPv6 issues share an identifier"
+    );
 }
 
 #[cfg(feature = "pattern")]
