@@ -67,12 +67,10 @@ pub enum UrlPatternErrorKind {
     /// `generate`: a group's value is not one segment of the component.
     InvalidGroupValue,
     /// Matching: a component with custom regexp groups took more steps
-    /// than its budget, [`REGEXP_STEP_FACTOR`](super::REGEXP_STEP_FACTOR)
-    /// × (input bytes + 1) × (program size + 1) and at least
-    /// [`REGEXP_STEP_FLOOR`](super::REGEXP_STEP_FLOOR): the bound that
-    /// keeps a backtracking search linear in its input, which a hostile
-    /// regular expression such as `(a*)*b` would otherwise make
-    /// exponential.
+    /// than its budget, 4 × (input bytes + 1) × (program size + 1) and at
+    /// least 100,000: the bound that keeps a backtracking search linear in
+    /// its input, which a hostile regular expression such as `(a*)*b`
+    /// would otherwise make exponential.
     RegExpStepLimit,
 }
 
