@@ -43,24 +43,24 @@ fn run(check: bool) -> Result<ExitCode, String> {
         .parent()
         .ok_or("no workspace root")?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    // A target directory of its own: cargo rebuilds every crate whose
+    // RUSTC_BOOTSTRAP differs from its last build, so in the shared one
+    // this run and the next ordinary build would each rebuild the other's.
+    let target = target_dir(&cargo, root)?.join("public-api");
     let status = Command::new(&cargo)
         .current_dir(root)
         .env("RUSTC_BOOTSTRAP", "1")
-        .args([
-            "rustdoc",
-            "-p",
-            "specurl",
-            "--lib",
-            "--all-features",
-            "--quiet",
-        ])
+        .args(["rustdoc", "-p", "specurl", "--lib", "--all-features"])
+        .arg("--quiet")
+        .arg("--target-dir")
+        .arg(&target)
         .args(["--", "-Z", "unstable-options", "--output-format", "json"])
         .status()
         .map_err(|e| format!("running {cargo} rustdoc: {e}"))?;
     if !status.success() {
         return Err(format!("{cargo} rustdoc failed ({status})"));
     }
-    let json_path = target_dir(&cargo, root)?.join("doc").join("specurl.json");
+    let json_path = target.join("doc").join("specurl.json");
     let json = std::fs::read_to_string(&json_path)
         .map_err(|e| format!("reading {}: {e}", json_path.display()))?;
     let listing = public_api::listing(&json)?;
@@ -99,8 +99,8 @@ fn run(check: bool) -> Result<ExitCode, String> {
     Ok(ExitCode::FAILURE)
 }
 
-/// Cargo's target directory, where rustdoc wrote the JSON: the one
-/// `cargo metadata` reports, so that `CARGO_TARGET_DIR` and
+/// Cargo's target directory, which holds the one rustdoc writes the JSON
+/// in: the one `cargo metadata` reports, so that `CARGO_TARGET_DIR` and
 /// `.cargo/config.toml` are honoured.
 fn target_dir(cargo: &str, root: &Path) -> Result<PathBuf, String> {
     let out = Command::new(cargo)
