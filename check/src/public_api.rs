@@ -303,6 +303,7 @@ impl<'a> Crate<'a> {
                         self.member_line(m, &full, add);
                     }
                 }
+                self.foreign_impl_lines(&inner["implementations"], path, add);
             }
             "function" => {
                 let line = format!("{attrs}{}", self.function(inner, path));
@@ -516,6 +517,42 @@ impl<'a> Crate<'a> {
                     ),
                 );
             }
+        }
+    }
+
+    /// The impls of the trait at `path` for types that are not this
+    /// crate's public types (`&str`, `String`, a reference): a public
+    /// type's impls are listed with the type.
+    fn foreign_impl_lines(&self, impls: &Value, path: &str, add: &mut impl FnMut(String, String)) {
+        for id in list(impls) {
+            let Some(imp) = key(id).and_then(|id| self.index.get(&id)) else {
+                continue;
+            };
+            let inner = &imp["inner"]["impl"];
+            // A struct, enum or union of this crate lists its own impls; a
+            // type alias (`Span<'_>`) does not.
+            let for_local = match tag(&inner["for"]) {
+                ("resolved_path", p) => key(&p["id"]).is_some_and(|id| {
+                    self.names.contains_key(&id)
+                        && self.index.get(&id).is_some_and(|item| {
+                            matches!(tag(&item["inner"]).0, "struct" | "enum" | "union")
+                        })
+                }),
+                _ => false,
+            };
+            if for_local || !inner["blanket_impl"].is_null() {
+                continue;
+            }
+            let trait_name = format!("{path}{}", self.args(&inner["trait"]["args"]));
+            add(
+                format!("{path}::~impl"),
+                format!(
+                    "impl{} {trait_name} for {}{}",
+                    self.generics(&inner["generics"]),
+                    self.ty(&inner["for"]),
+                    self.where_clause(&inner["generics"])
+                ),
+            );
         }
     }
 
@@ -876,13 +913,14 @@ mod tests {
 
     /// A crate `k` with a module `m` holding `pub struct S { pub a: u8 }`
     /// and `pub fn f(&self, x: &str) -> Option<S>` on it, re-exported as
-    /// `k::S` too, in rustdoc's JSON.
+    /// `k::S` too, and a trait `k::T` implemented for `&str`, in rustdoc's
+    /// JSON.
     const JSON: &str = r#"{
       "root": 0, "format_version": 57,
       "paths": {"9": {"crate_id": 1, "path": ["core", "option", "Option"], "kind": "enum"}},
       "index": {
         "0": {"name": "k", "visibility": "public", "attrs": [], "deprecation": null,
-              "inner": {"module": {"items": [1, 5]}}},
+              "inner": {"module": {"items": [1, 5, 10]}}},
         "1": {"name": "m", "visibility": "public", "attrs": [], "deprecation": null,
               "inner": {"module": {"items": [2]}}},
         "2": {"name": "S", "visibility": "public", "attrs": ["non_exhaustive"], "deprecation": null,
@@ -908,7 +946,15 @@ mod tests {
               "inner": {"impl": {"trait": {"path": "Send", "id": 8, "args": null},
                         "for": {"resolved_path": {"path": "S", "id": 2, "args": null}},
                         "generics": {"params": [], "where_predicates": []}, "items": [],
-                        "is_synthetic": true, "is_negative": false, "is_unsafe": false, "blanket_impl": null}}}
+                        "is_synthetic": true, "is_negative": false, "is_unsafe": false, "blanket_impl": null}}},
+        "10": {"name": "T", "visibility": "public", "attrs": [], "deprecation": null,
+              "inner": {"trait": {"is_unsafe": false, "items": [], "bounds": [], "implementations": [11],
+                        "generics": {"params": [], "where_predicates": []}}}},
+        "11": {"name": null, "visibility": "default", "attrs": [], "deprecation": null,
+              "inner": {"impl": {"trait": {"path": "T", "id": 10, "args": null},
+                        "for": {"borrowed_ref": {"lifetime": null, "is_mutable": false, "type": {"primitive": "str"}}},
+                        "generics": {"params": [], "where_predicates": []}, "items": [],
+                        "is_synthetic": false, "is_negative": false, "is_unsafe": false, "blanket_impl": null}}}
       }
     }"#;
 
@@ -921,6 +967,8 @@ pub k::S::a: u8
 pub fn k::S::f(&self, x: &str) -> core::option::Option<k::S>
 impl Send for k::S
 impl k::S
+pub trait k::T
+impl k::T for &str
 pub mod k::m
 #[non_exhaustive] pub struct k::m::S { .. }
 pub k::m::S::a: u8
