@@ -86,8 +86,9 @@ fn run(check: bool) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
     eprintln!(
-        "error: the public API differs from api/specurl.txt ({} lines; - only in the file, + only in the code):",
-        diff.len()
+        "error: the public API differs from api/specurl.txt ({} line{}; - only in the file, + only in the code):",
+        diff.len(),
+        if diff.len() == 1 { "" } else { "s" }
     );
     for line in &diff {
         eprintln!("{line}");
