@@ -51,7 +51,6 @@ mod fast;
 pub mod grammar;
 mod help;
 pub mod host;
-mod kind_id;
 mod mode;
 pub mod model;
 pub mod normalise;

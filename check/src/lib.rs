@@ -31,6 +31,8 @@
 //!   proptest input while `cargo fuzz` (nightly) runs them under libFuzzer.
 //! - [`url_crate`]: how the `url` crate differs from whatwg-url, computed
 //!   over the same inputs (the table of `docs/differential.md`).
+//! - [`public_api`]: the listing of specurl's public API from rustdoc's
+//!   JSON, which `api/specurl.txt` holds and CI compares.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -44,6 +46,7 @@ pub mod oracle;
 pub mod parser_errors;
 pub mod pattern_regexp;
 pub mod pattern_targets;
+pub mod public_api;
 #[cfg(feature = "gen")]
 pub mod seed;
 pub mod setters;

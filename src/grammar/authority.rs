@@ -353,4 +353,17 @@ mod tests {
             }
         }
     }
+
+    /// A host is plain when domain-to-ASCII would leave each of its bytes
+    /// as it is.
+    #[test]
+    fn a_plain_host_is_one_domain_to_ascii_leaves_alone() {
+        let plain = |a: &str| authority(Mode::Web, Span::new(a)).unwrap().1.plain_host;
+        assert!(plain("example.com:8080"));
+        assert!(!plain("Example.com") && !plain("a%41"));
+        assert!(!plain("[::1]") && !plain("h\u{e9}"));
+        // No host: the empty authority of `sc:///x`.
+        let (_, empty) = authority(Mode::Generic, Span::new("/x")).unwrap();
+        assert!(empty.host.is_none() && !empty.plain_host);
+    }
 }

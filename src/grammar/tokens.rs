@@ -282,28 +282,18 @@ pub struct PathRel<I: super::Text> {
     pub dirs: I,
     /// The file: nonempty when present.
     pub file: Option<I>,
-    /// What the grammar saw of the path's bytes while it read them.
-    pub shape: PathShape,
+    /// What the grammar saw of the path's bytes while it read them: the
+    /// fast path's hint, not part of the tokens.
+    pub(crate) shape: PathShape,
 }
 
 /// What the grammar saw of a `path-rel` while it scanned it, so that a
 /// reader that wants to know whether the path is already normal (the fast
 /// path of [`crate::Url::parse`]) need not scan it again. Each answer is
-/// conservative: `false` is certain, `true` may need a closer look.
-///
-/// ```
-/// use specurl::grammar::{path_rel, Mode};
-/// let shape = |p| path_rel(Mode::Web, p).unwrap().1.shape;
-/// assert!(!shape("a/b".into()).may_be_dotted());
-/// // A `.` anywhere: whether a segment is dotted needs a closer look.
-/// assert!(shape("a/b.html".into()).may_be_dotted());
-/// assert!(shape("a/../b".into()).may_be_dotted());
-/// assert!(shape("a/%2E".into()).may_be_dotted());
-/// assert!(shape("a b".into()).needs_encoding());
-/// assert!(shape("a\\b".into()).has_backslash());
-/// ```
+/// conservative: `false` is certain, `true` may need a closer look. A hint
+/// of the crate's own, not part of the public API.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct PathShape {
+pub(crate) struct PathShape {
     /// [`crate::chars::path_class`] bits: `DOT` for a dotted segment,
     /// `ENCODE` for a byte to percent-encode, `UNCLEAN` for a byte that
     /// strict validation does not accept as it is, and [`BACKSLASH`] for a
@@ -314,7 +304,7 @@ pub struct PathShape {
 impl PathShape {
     /// Whether some byte is percent-encoded by the path's encode set (or is
     /// not ASCII).
-    pub fn needs_encoding(self) -> bool {
+    pub(crate) fn needs_encoding(self) -> bool {
         self.bits & crate::chars::path_class::ENCODE != 0
     }
 
@@ -322,12 +312,12 @@ impl PathShape {
     /// percent-encoded spelling of them), which normalisation removes or
     /// resolves: whether the path has a `.` or a `%` at all. `false` is
     /// certain; `true` needs a closer look at the segments.
-    pub fn may_be_dotted(self) -> bool {
+    pub(crate) fn may_be_dotted(self) -> bool {
         self.bits & crate::chars::path_class::DOT != 0
     }
 
     /// Whether some `s` is a `\`, which the href prints `/`.
-    pub fn has_backslash(self) -> bool {
+    pub(crate) fn has_backslash(self) -> bool {
         self.bits & BACKSLASH != 0
     }
 
@@ -336,14 +326,7 @@ impl PathShape {
     /// not `%`, and neither rejected, tolerated nor fixed there. `true` is
     /// certain; `false` needs a closer look (a `%` may start a
     /// percent-encoded byte, which is clean too).
-    ///
-    /// ```
-    /// use specurl::grammar::{path_rel, Mode};
-    /// let shape = |p| path_rel(Mode::Web, p).unwrap().1.shape;
-    /// assert!(shape("a/b.html".into()).is_clean());
-    /// assert!(!shape("a%41".into()).is_clean() && !shape("a b".into()).is_clean());
-    /// ```
-    pub fn is_clean(self) -> bool {
+    pub(crate) fn is_clean(self) -> bool {
         self.bits & crate::chars::path_class::UNCLEAN == 0
     }
 }
@@ -490,16 +473,9 @@ pub struct AuthorityTokens<I> {
     /// domain-to-ASCII leaves as it is (ASCII, not uppercase, not `%`, not a
     /// forbidden domain code point), as the grammar saw while it read the
     /// host: the fast path of [`crate::Url::parse`] need not read it again.
-    /// `false` without a host.
-    ///
-    /// ```
-    /// use specurl::grammar::{authority, Mode};
-    /// let plain = |a| authority(Mode::Web, a).unwrap().1.plain_host;
-    /// assert!(plain("example.com:8080".into()));
-    /// assert!(!plain("Example.com".into()) && !plain("a%41".into()));
-    /// assert!(!plain("[::1]".into()) && !plain("h\u{e9}".into()));
-    /// ```
-    pub plain_host: bool,
+    /// `false` without a host. The fast path's hint, not part of the
+    /// tokens.
+    pub(crate) plain_host: bool,
 }
 
 impl<'a> Tokens<'a> for AuthorityTokens<Span<'a>> {

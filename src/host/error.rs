@@ -51,11 +51,12 @@ impl fmt::Display for HostErrorKind {
 }
 
 impl HostErrorKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`forbidden-code-point`, `ip4-out-of-range`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`forbidden-code-point`, `ip4-out-of-range`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::host::{process, HostErrorKind};
@@ -63,7 +64,18 @@ impl HostErrorKind {
     /// assert_eq!(HostErrorKind::Ip4OutOfRange.id(), "ip4-out-of-range");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        self.id_str().into()
+    }
+
+    /// [`HostErrorKind::id`]'s table.
+    pub(crate) fn id_str(&self) -> &'static str {
+        match self {
+            HostErrorKind::EmptyHost => "empty-host",
+            HostErrorKind::DomainToAscii => "domain-to-ascii",
+            HostErrorKind::ForbiddenCodePoint(_) => "forbidden-code-point",
+            HostErrorKind::InvalidIp4 => "invalid-ip4",
+            HostErrorKind::Ip4OutOfRange => "ip4-out-of-range",
+        }
     }
 }
 

@@ -110,11 +110,12 @@ impl fmt::Display for ParseErrorKind {
 }
 
 impl ResolveErrorKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`no-scheme`, `invalid-authority.invalid-port`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`no-scheme`, `invalid-authority.invalid-port`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::{grammar::ErrorKind, ResolveErrorKind};
@@ -123,16 +124,25 @@ impl ResolveErrorKind {
     /// assert_eq!(k.id(), "invalid-authority.invalid-port");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        match self {
+            ResolveErrorKind::NoScheme => "no-scheme".into(),
+            ResolveErrorKind::CannotBeABase => "cannot-be-a-base".into(),
+            ResolveErrorKind::FileUserinfo => "file-userinfo".into(),
+            ResolveErrorKind::FilePort => "file-port".into(),
+            ResolveErrorKind::MissingHost => "missing-host".into(),
+            ResolveErrorKind::InvalidAuthority(k) => format!("invalid-authority.{}", k.id()),
+            ResolveErrorKind::Host(k) => format!("host.{}", k.id_str()),
+        }
     }
 }
 
 impl ParseErrorKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`syntax.port-out-of-range`, `host.forbidden-code-point`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`syntax.port-out-of-range`, `host.forbidden-code-point`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::{ParseErrorKind, Url};
@@ -142,6 +152,12 @@ impl ParseErrorKind {
     /// assert_eq!(ParseErrorKind::InvalidBase.id(), "invalid-base");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        match self {
+            ParseErrorKind::Syntax(k) => format!("syntax.{}", k.id()),
+            ParseErrorKind::Host(k) => format!("host.{}", k.id_str()),
+            ParseErrorKind::Resolve(k) => format!("resolve.{}", k.id()),
+            ParseErrorKind::InvalidBase => "invalid-base".into(),
+            ParseErrorKind::TooLong => "too-long".into(),
+        }
     }
 }

@@ -72,11 +72,12 @@ pub enum SetErrorKind {
 }
 
 impl SetErrorKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`opaque-path`, `href.syntax.invalid-port`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`opaque-path`, `href.syntax.invalid-port`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::{Component, SetErrorKind, Url};
@@ -86,7 +87,21 @@ impl SetErrorKind {
     /// assert_eq!(e.kind().id(), "opaque-path");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        match self {
+            SetErrorKind::CannotHaveUserinfoOrPort => "cannot-have-userinfo-or-port".into(),
+            SetErrorKind::OpaquePath => "opaque-path".into(),
+            SetErrorKind::SpecialMismatch => "special-mismatch".into(),
+            SetErrorKind::FileWithUserinfoOrPort => "file-with-userinfo-or-port".into(),
+            SetErrorKind::FileWithEmptyHost => "file-with-empty-host".into(),
+            SetErrorKind::Syntax(k) => format!("syntax.{}", k.id()),
+            SetErrorKind::Host(k) => format!("host.{}", k.id_str()),
+            SetErrorKind::MissingHost => "missing-host".into(),
+            SetErrorKind::PortInHostname => "port-in-hostname".into(),
+            SetErrorKind::Trailing => "trailing".into(),
+            SetErrorKind::Resolve(k) => format!("resolve.{}", k.id()),
+            SetErrorKind::Href(k) => format!("href.{}", k.id()),
+            SetErrorKind::TooLong => "too-long".into(),
+        }
     }
 }
 

@@ -154,11 +154,12 @@ pub enum FilePathErrorKind {
 }
 
 impl FilePathErrorKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`not-absolute`, `invalid-server.forbidden-code-point`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`not-absolute`, `invalid-server.forbidden-code-point`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::{host::HostErrorKind, FilePathErrorKind};
@@ -167,7 +168,22 @@ impl FilePathErrorKind {
     /// assert_eq!(k.id(), "invalid-server.forbidden-code-point");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        match self {
+            FilePathErrorKind::NotAbsolute => "not-absolute".into(),
+            FilePathErrorKind::UnsupportedPrefix => "unsupported-prefix".into(),
+            FilePathErrorKind::MissingServer => "missing-server".into(),
+            FilePathErrorKind::MissingShare => "missing-share".into(),
+            FilePathErrorKind::InvalidServer(k) => format!("invalid-server.{}", k.id_str()),
+            FilePathErrorKind::LocalServer => "local-server".into(),
+            FilePathErrorKind::NulCharacter => "nul-character".into(),
+            FilePathErrorKind::NotFile => "not-file".into(),
+            FilePathErrorKind::RemoteHost => "remote-host".into(),
+            FilePathErrorKind::Ip6Server => "ip6-server".into(),
+            FilePathErrorKind::NoDrive => "no-drive".into(),
+            FilePathErrorKind::SeparatorInSegment => "separator-in-segment".into(),
+            FilePathErrorKind::NotUtf8 => "not-utf8".into(),
+            FilePathErrorKind::TooLong => "too-long".into(),
+        }
     }
 }
 

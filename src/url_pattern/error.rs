@@ -67,21 +67,20 @@ pub enum UrlPatternErrorKind {
     /// `generate`: a group's value is not one segment of the component.
     InvalidGroupValue,
     /// Matching: a component with custom regexp groups took more steps
-    /// than its budget, [`REGEXP_STEP_FACTOR`](super::REGEXP_STEP_FACTOR)
-    /// × (input bytes + 1) × (program size + 1) and at least
-    /// [`REGEXP_STEP_FLOOR`](super::REGEXP_STEP_FLOOR): the bound that
-    /// keeps a backtracking search linear in its input, which a hostile
-    /// regular expression such as `(a*)*b` would otherwise make
-    /// exponential.
+    /// than its budget, 4 × (input bytes + 1) × (program size + 1) and at
+    /// least 100,000: the bound that keeps a backtracking search linear in
+    /// its input, which a hostile regular expression such as `(a*)*b`
+    /// would otherwise make exponential.
     RegExpStepLimit,
 }
 
 impl UrlPatternErrorKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`missing-name`, `reg-exp-step-limit`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`missing-name`, `reg-exp-step-limit`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::url_pattern::{UrlPattern, UrlPatternErrorKind, UrlPatternInit};
@@ -91,7 +90,28 @@ impl UrlPatternErrorKind {
     /// assert_eq!(UrlPatternErrorKind::RegExpStepLimit.id(), "reg-exp-step-limit");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        let id = match self {
+            Self::TrailingBackslash => "trailing-backslash",
+            Self::MissingName => "missing-name",
+            Self::NonAsciiRegExp => "non-ascii-reg-exp",
+            Self::RegExpStartsWithQuestionMark => "reg-exp-starts-with-question-mark",
+            Self::CapturingGroupInRegExp => "capturing-group-in-reg-exp",
+            Self::UnbalancedRegExp => "unbalanced-reg-exp",
+            Self::EmptyRegExp => "empty-reg-exp",
+            Self::UnexpectedToken => "unexpected-token",
+            Self::DuplicateName => "duplicate-name",
+            Self::InvalidRegExp => "invalid-reg-exp",
+            Self::InvalidComponent => "invalid-component",
+            Self::MissingProtocol => "missing-protocol",
+            Self::BaseUrlWithInit => "base-url-with-init",
+            Self::InvalidBaseUrl => "invalid-base-url",
+            Self::UnknownComponent => "unknown-component",
+            Self::MissingGroup => "missing-group",
+            Self::CannotGenerate => "cannot-generate",
+            Self::InvalidGroupValue => "invalid-group-value",
+            Self::RegExpStepLimit => "reg-exp-step-limit",
+        };
+        id.into()
     }
 }
 

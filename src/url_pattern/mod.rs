@@ -12,9 +12,9 @@
 //! - when it has one, such as `:id(\d+)`, as an ECMAScript regular
 //!   expression with the `v` flag (`vi` when ignoring case): validated by
 //!   `regress`, and run by specurl's own backtracking executor, which
-//!   takes at most [`REGEXP_STEP_FACTOR`] × (input bytes + 1) × (program
-//!   size + 1) steps (at least [`REGEXP_STEP_FLOOR`]), so a hostile
-//!   regular expression such as `(a*)*b` is an error
+//!   takes at most 4 × (input bytes + 1) × (program size + 1) steps (at
+//!   least 100,000), so a hostile regular expression such as `(a*)*b` is
+//!   an error
 //!   ([`UrlPatternErrorKind::RegExpStepLimit`]), not a hang.
 //!
 //! ```
@@ -50,7 +50,6 @@ mod tokenizer;
 mod tests;
 
 pub use component_name::ComponentName;
-pub use ecmascript::{REGEXP_MAX_NESTING, REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR};
 pub use error::{UrlPatternError, UrlPatternErrorKind};
 pub use init::UrlPatternInit;
 pub use input::{UrlPatternInput, UrlPatternOptions};

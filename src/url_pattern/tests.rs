@@ -81,7 +81,7 @@ fn the_regexp_engine_is_bounded() {
 #[test]
 fn deep_nesting_is_refused() {
     use super::regexp::compile;
-    let depth = super::REGEXP_MAX_NESTING;
+    let depth = super::ecmascript::REGEXP_MAX_NESTING;
     let at_bound = format!("{}a{}", "(?:".repeat(depth), ")".repeat(depth));
     assert!(compile(&at_bound, false).is_ok());
     let classes = format!("{}a{}", "[".repeat(depth + 1), "]".repeat(depth + 1));
@@ -94,4 +94,14 @@ fn deep_nesting_is_refused() {
     let inner = format!("{}a{}", "(?:".repeat(depth - 1), ")".repeat(depth - 1));
     let component = component(&format!("({inner})"), false);
     assert!(component.exec("a", None).unwrap());
+}
+
+/// The step budget the public documentation states (the module's, and
+/// `UrlPatternErrorKind::RegExpStepLimit`'s) is the executor's: the
+/// constants are crate-private, so a change to them must change those
+/// words too.
+#[test]
+fn the_documented_step_budget_is_the_executors() {
+    use super::ecmascript::{REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR};
+    assert_eq!((REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR), (4, 100_000));
 }

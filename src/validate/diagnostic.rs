@@ -194,6 +194,21 @@ impl Ip4Issue {
             Ip4Issue::OutOfRangePart => "IPv4-out-of-range-part",
         }
     }
+
+    /// This issue's part of [`DiagnosticKind::id`] (`empty-part` of
+    /// `ip4.empty-part`), where [`Ip4Issue::name`] is the URL
+    /// Standard's name of it.
+    pub(crate) fn id_str(self) -> &'static str {
+        match self {
+            Ip4Issue::NonAsciiInput => "non-ascii-input",
+            Ip4Issue::EmptyPart => "empty-part",
+            Ip4Issue::TooManyParts => "too-many-parts",
+            Ip4Issue::TooFewParts => "too-few-parts",
+            Ip4Issue::NonNumericPart => "non-numeric-part",
+            Ip4Issue::NonDecimalPart => "non-decimal-part",
+            Ip4Issue::OutOfRangePart => "out-of-range-part",
+        }
+    }
 }
 
 /// Why the URL Standard's IPv6 parser fails an address.
@@ -246,6 +261,23 @@ impl Ip6Issue {
             Ip6Issue::Ip4TooManyPieces => "IPv4-in-IPv6-too-many-pieces",
             Ip6Issue::Ip4OutOfRangePart => "IPv4-in-IPv6-out-of-range-part",
             Ip6Issue::Ip4TooFewParts => "IPv4-in-IPv6-too-few-parts",
+        }
+    }
+
+    /// This issue's part of [`DiagnosticKind::id`] (`too-few-pieces` of
+    /// `ip6.too-few-pieces`), where [`Ip6Issue::name`] is the URL
+    /// Standard's name of it.
+    pub(crate) fn id_str(self) -> &'static str {
+        match self {
+            Ip6Issue::InvalidCompression => "invalid-compression",
+            Ip6Issue::TooManyPieces => "too-many-pieces",
+            Ip6Issue::MultipleCompression => "multiple-compression",
+            Ip6Issue::InvalidCodePoint => "invalid-code-point",
+            Ip6Issue::TooFewPieces => "too-few-pieces",
+            Ip6Issue::Ip4InvalidCodePoint => "ip4-invalid-code-point",
+            Ip6Issue::Ip4TooManyPieces => "ip4-too-many-pieces",
+            Ip6Issue::Ip4OutOfRangePart => "ip4-out-of-range-part",
+            Ip6Issue::Ip4TooFewParts => "ip4-too-few-parts",
         }
     }
 }
@@ -367,11 +399,12 @@ impl DiagnosticKind {
 }
 
 impl DiagnosticKind {
-    /// This kind as an identifier: its variant names, outermost first, in
-    /// kebab case and joined by dots, without payloads (`host.forbidden-code-point`, `invalid-character`). The
-    /// identifier is stable across releases for a variant that stays, and
-    /// every variant has one, so it can key a lookup, a metric or a
-    /// translation where the message is prose.
+    /// This kind as an identifier: a name in kebab case, then,
+    /// for a kind that holds another, a dot and that kind's identifier
+    /// (`host.forbidden-code-point`, `invalid-character`); a payload that is not a kind is not part of it. The
+    /// identifier comes from a table, not from the variant's Rust name: it
+    /// is stable across releases, and every variant has one, so it can key
+    /// a lookup, a metric or a translation where the message is prose.
     ///
     /// ```
     /// use specurl::host::HostErrorKind;
@@ -382,7 +415,28 @@ impl DiagnosticKind {
     /// assert_eq!(DiagnosticKind::InvalidUrlUnit('|').id(), "invalid-url-unit");
     /// ```
     pub fn id(&self) -> String {
-        crate::kind_id::of(self)
+        match self {
+            DiagnosticKind::Whitespace => "whitespace".into(),
+            DiagnosticKind::PctInvalid => "pct-invalid".into(),
+            DiagnosticKind::AuthDriveInvalid => "auth-drive-invalid".into(),
+            DiagnosticKind::Backslash => "backslash".into(),
+            DiagnosticKind::InvalidCharacter { .. } => "invalid-character".into(),
+            DiagnosticKind::Userinfo => "userinfo".into(),
+            DiagnosticKind::Syntax(k) => format!("syntax.{}", k.id()),
+            DiagnosticKind::Host(k) => format!("host.{}", k.id_str()),
+            DiagnosticKind::LooseIp4 => "loose-ip4".into(),
+            DiagnosticKind::Resolve(k) => format!("resolve.{}", k.id()),
+            DiagnosticKind::Forced => "forced".into(),
+            DiagnosticKind::InvalidUrlUnit(_) => "invalid-url-unit".into(),
+            DiagnosticKind::DomainToAsciiStrict => "domain-to-ascii-strict".into(),
+            DiagnosticKind::DomainPercentEncoded { .. } => "domain-percent-encoded".into(),
+            DiagnosticKind::Ip6PieceLeadingZero => "ip6-piece-leading-zero".into(),
+            DiagnosticKind::Ip4(i) => format!("ip4.{}", i.id_str()),
+            DiagnosticKind::Ip6(i) => format!("ip6.{}", i.id_str()),
+            DiagnosticKind::MissingSolidus => "missing-solidus".into(),
+            DiagnosticKind::WindowsDriveLetter { .. } => "windows-drive-letter".into(),
+            DiagnosticKind::MissingScheme => "missing-scheme".into(),
+        }
     }
 }
 

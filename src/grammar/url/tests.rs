@@ -37,3 +37,18 @@ proptest::proptest! {
         }
     }
 }
+
+/// The shape of a few paths: a `.` or `%` anywhere may make a segment
+/// dotted; a space is to encode; a `\` in a web URL is read as `s`.
+#[test]
+fn the_shape_of_a_few_paths() {
+    let shape = |p: &str| path_rel(Mode::Web, Span::new(p)).unwrap().1.shape;
+    assert!(!shape("a/b").may_be_dotted());
+    assert!(shape("a/b.html").may_be_dotted());
+    assert!(shape("a/../b").may_be_dotted());
+    assert!(shape("a/%2E").may_be_dotted());
+    assert!(shape("a b").needs_encoding() && !shape("a/b").needs_encoding());
+    assert!(shape("a\\b").has_backslash() && !shape("a/b").has_backslash());
+    assert!(shape("a/b.html").is_clean());
+    assert!(!shape("a%41").is_clean() && !shape("a b").is_clean());
+}

@@ -22,11 +22,11 @@ use super::program::{Insn, RegExpProgram};
 /// let error = pattern.test(url.as_str(), None).unwrap_err();
 /// assert_eq!(error.kind(), UrlPatternErrorKind::RegExpStepLimit);
 /// ```
-pub const REGEXP_STEP_FACTOR: u64 = 4;
+pub(crate) const REGEXP_STEP_FACTOR: u64 = 4;
 
 /// The fewest steps a search may take, whatever its input: short inputs
 /// keep room for patterns that backtrack a little more.
-pub const REGEXP_STEP_FLOOR: u64 = 100_000;
+pub(crate) const REGEXP_STEP_FLOOR: u64 = 100_000;
 
 /// A run spent its budget of steps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

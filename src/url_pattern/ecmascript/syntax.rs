@@ -11,7 +11,7 @@ use super::error::{RegExpError, RegExpErrorKind};
 /// regular expression may have (the component's own groups included);
 /// deeper is `InvalidRegExp`. The executor and `regress` recurse over the
 /// nesting, never over the length, so this bounds their stack.
-pub const REGEXP_MAX_NESTING: usize = 64;
+pub(crate) const REGEXP_MAX_NESTING: usize = 64;
 
 /// How far apart two strings of a string property's class may lie: the
 /// longest RGI emoji sequence has 10 code points.
