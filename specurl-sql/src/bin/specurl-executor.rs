@@ -5,6 +5,7 @@
 //! specurl-executor [--bind 127.0.0.1] [--external-host HOST] [--port 50051] [--grpc-port 50052]
 //!                  [--scheduler-host 127.0.0.1] [--scheduler-port 50050]
 //!                  [--concurrent-tasks CORES] [--work-dir DIR] [--executor-id ID]
+//!                  [--heartbeat-interval 5] [--scheduling push-staged]
 //! ```
 //!
 //! It listens on loopback unless `--bind` names another address: anyone
@@ -68,6 +69,8 @@ async fn main() -> ballista_core::error::Result<()> {
         scheduler_port: args::option(&OPTIONS, "scheduler-port", 50050),
         vcores: args::option(&OPTIONS, "concurrent-tasks", defaults.vcores),
         work_dir: (!work_dir.is_empty()).then_some(work_dir),
+        // Well inside the scheduler's `--executor-timeout` (30 s), where
+        // Ballista's 60 s would not be.
         executor_heartbeat_interval_seconds: args::option(&OPTIONS, "heartbeat-interval", 5),
         task_scheduling_policy: args::scheduling(&OPTIONS),
         override_function_registry: Some(datafusion_specurl::ballista::executor_registry()),

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //! specurl-scheduler [--bind 127.0.0.1] [--port 50050] [--external-host HOST] [--min-executors 1]
+//!                   [--executor-timeout 30] [--task-max-failures 4] [--stage-max-failures 1]
+//!                   [--scheduling push-staged]
 //! ```
 //!
 //! It listens on loopback unless `--bind` names another address: anyone
@@ -11,7 +13,12 @@
 //! it (docs/sql.md, "Who may use the cluster"). `--external-host`, the
 //! name it goes by in the cluster, is the bound address unless given.
 //! It prints `ready: N executors` once `--min-executors` executors have
-//! registered.
+//! registered. A query that an executor lost while it ran fails with an
+//! error naming the executor, rather than being rerun by Ballista 55's
+//! recovery, which can hang or answer twice (`watchdog.rs`, docs/sql.md,
+//! "When an executor is lost"); `--executor-timeout` is how long an
+//! executor's silence takes to count as its loss when nothing refuses a
+//! connection sooner.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
