@@ -1,5 +1,6 @@
 //! `specurl-sql` runs a query over a Parquet file and over a CSV file
-//! given by their paths.
+//! given by their paths, and fails a query over its `--memory-limit` with
+//! an error.
 
 // The test data and tables of the functions' own tests.
 #[path = "../../datafusion-specurl/tests/common/mod.rs"]
@@ -8,12 +9,19 @@ mod common;
 use std::process::Command;
 
 fn specurl_sql(args: &[&str]) -> (bool, String, String) {
+    let (code, out, err) = specurl_sql_status(args);
+    (code == Some(0), out, err)
+}
+
+/// The exit code (none when a signal ended the process), standard output
+/// and standard error.
+fn specurl_sql_status(args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_specurl-sql"))
         .args(args)
         .output()
         .unwrap();
     (
-        out.status.success(),
+        out.status.code(),
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
@@ -63,4 +71,35 @@ fn an_error_is_reported_with_a_failing_exit() {
         err.contains("Function 'url_hostname' requires String, but received Int64"),
         "{err}"
     );
+}
+
+#[test]
+fn a_query_over_the_memory_limit_fails_with_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let rows: Vec<_> = common::kasztp()
+        .into_iter()
+        .enumerate()
+        .map(|(i, u)| (i as i64, u, None))
+        .collect();
+    common::write_parquet(&common::batch(&rows), &dir.path().join("p"), 1);
+    let file = dir.path().join("p/part-0.parquet");
+    // A hash join holds its build side, every URL here (megabytes), in
+    // memory, and cannot spill it.
+    let sql = format!(
+        "SELECT count(*) AS n, count(DISTINCT url_hostname(a.u)) AS hosts
+         FROM '{0}' a JOIN '{0}' b ON a.id = b.id",
+        file.display()
+    );
+    let (code, _, err) = specurl_sql_status(&["--memory-limit", "1M", "-c", &sql]);
+    assert_eq!(code, Some(1), "an error exit, not a crash: {err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(err.contains("Resources exhausted"), "{err}");
+
+    let (ok, out, err) = specurl_sql(&["--memory-limit", "1G", "-c", &sql]);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("| {} ", rows.len())), "{out}");
+
+    let (code, _, err) = specurl_sql_status(&["--memory-limit", "lots", "-c", &sql]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--memory-limit: not a size: lots"), "{err}");
 }

@@ -4,6 +4,8 @@
 
 use std::net::IpAddr;
 
+use ballista_core::config::TaskSchedulingPolicy;
+
 /// The value of `--name`, or `default`; exits with a message when the
 /// value is not of its type or an option is unknown.
 pub fn option<T: std::str::FromStr>(known: &[&str], name: &str, default: T) -> T {
@@ -49,6 +51,23 @@ pub fn warn_if_exposed(bind: IpAddr, ports: &[u16], can: &str) {
         if ports.len() == 1 { "port" } else { "ports" },
         ports.join(" and ")
     );
+}
+
+/// `--scheduling push-staged` (the scheduler sends tasks, Ballista's
+/// default) or `pull-staged` (executors ask for them); scheduler and
+/// executors must agree.
+pub fn scheduling(known: &[&str]) -> TaskSchedulingPolicy {
+    match option(known, "scheduling", "push-staged".to_owned()).as_str() {
+        "push-staged" => TaskSchedulingPolicy::PushStaged,
+        "pull-staged" => TaskSchedulingPolicy::PullStaged,
+        other => {
+            eprintln!(
+                "{}: --scheduling: push-staged or pull-staged, not {other}",
+                binary()
+            );
+            std::process::exit(2)
+        }
+    }
 }
 
 fn binary() -> String {

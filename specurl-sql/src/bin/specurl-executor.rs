@@ -4,7 +4,8 @@
 //! ```text
 //! specurl-executor [--bind 127.0.0.1] [--external-host HOST] [--port 50051] [--grpc-port 50052]
 //!                  [--scheduler-host 127.0.0.1] [--scheduler-port 50050]
-//!                  [--concurrent-tasks CORES] [--work-dir DIR]
+//!                  [--concurrent-tasks CORES] [--work-dir DIR] [--executor-id ID]
+//!                  [--heartbeat-interval 5] [--scheduling push-staged]
 //! ```
 //!
 //! It listens on loopback unless `--bind` names another address: anyone
@@ -22,7 +23,7 @@ use ballista_executor::executor_process::{start_executor_process, ExecutorProces
 
 mod args;
 
-const OPTIONS: [&str; 8] = [
+const OPTIONS: [&str; 11] = [
     "bind",
     "external-host",
     "port",
@@ -31,6 +32,9 @@ const OPTIONS: [&str; 8] = [
     "scheduler-port",
     "concurrent-tasks",
     "work-dir",
+    "executor-id",
+    "heartbeat-interval",
+    "scheduling",
 ];
 
 #[tokio::main]
@@ -46,7 +50,11 @@ async fn main() -> ballista_core::error::Result<()> {
         &[port, grpc_port],
         "run tasks that read any file this executor can read, and fetch their output",
     );
+    // A name of the operator's choosing, rather than a random one, so that
+    // the error of a query that lost this executor names it recognisably.
+    let executor_id: String = args::option(&OPTIONS, "executor-id", defaults.executor_id.clone());
     let config = ExecutorProcessConfig {
+        executor_id,
         bind_host: bind.to_string(),
         external_host: if external_host.is_empty() {
             args::advertised(bind)
@@ -61,6 +69,10 @@ async fn main() -> ballista_core::error::Result<()> {
         scheduler_port: args::option(&OPTIONS, "scheduler-port", 50050),
         vcores: args::option(&OPTIONS, "concurrent-tasks", defaults.vcores),
         work_dir: (!work_dir.is_empty()).then_some(work_dir),
+        // Well inside the scheduler's `--executor-timeout` (30 s), where
+        // Ballista's 60 s would not be.
+        executor_heartbeat_interval_seconds: args::option(&OPTIONS, "heartbeat-interval", 5),
+        task_scheduling_policy: args::scheduling(&OPTIONS),
         override_function_registry: Some(datafusion_specurl::ballista::executor_registry()),
         ..defaults
     };

@@ -3,6 +3,8 @@
 //!
 //! ```text
 //! specurl-scheduler [--bind 127.0.0.1] [--port 50050] [--external-host HOST] [--min-executors 1]
+//!                   [--executor-timeout 30] [--task-max-failures 4] [--stage-max-failures 1]
+//!                   [--scheduling push-staged]
 //! ```
 //!
 //! It listens on loopback unless `--bind` names another address: anyone
@@ -11,7 +13,12 @@
 //! it (docs/sql.md, "Who may use the cluster"). `--external-host`, the
 //! name it goes by in the cluster, is the bound address unless given.
 //! It prints `ready: N executors` once `--min-executors` executors have
-//! registered.
+//! registered. A query that an executor lost while it ran fails with an
+//! error naming the executor, rather than being rerun by Ballista 55's
+//! recovery, which can hang or answer twice (`watchdog.rs`, docs/sql.md,
+//! "When an executor is lost"); `--executor-timeout` is how long an
+//! executor's silence takes to count as its loss when nothing refuses a
+//! connection sooner.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -23,8 +30,18 @@ use ballista_scheduler::scheduler_process::{create_scheduler, start_grpc_service
 use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
 
 mod args;
+mod watchdog;
 
-const OPTIONS: [&str; 4] = ["bind", "port", "external-host", "min-executors"];
+const OPTIONS: [&str; 8] = [
+    "bind",
+    "port",
+    "external-host",
+    "min-executors",
+    "executor-timeout",
+    "task-max-failures",
+    "stage-max-failures",
+    "scheduling",
+];
 
 #[tokio::main]
 async fn main() -> ballista_core::error::Result<()> {
@@ -35,11 +52,20 @@ async fn main() -> ballista_core::error::Result<()> {
     let default_host = args::advertised(bind).unwrap_or_else(|| "localhost".to_owned());
     let external_host: String = args::option(&OPTIONS, "external-host", default_host);
     let min_executors: usize = args::option(&OPTIONS, "min-executors", 1);
+    let executor_timeout: u64 = args::option(&OPTIONS, "executor-timeout", 30);
     let config = SchedulerConfig {
         bind_host: bind.to_string(),
         bind_port: port,
         external_host,
         min_ready_executors: min_executors,
+        executor_timeout_seconds: executor_timeout,
+        expire_dead_executor_interval_seconds: (executor_timeout / 4).max(1),
+        task_max_failures: args::option(&OPTIONS, "task-max-failures", 4),
+        // A stage's tasks that fail to read their input from an executor
+        // fail the query at once: Ballista 55's rerun of the stage that
+        // wrote it is what can answer twice (docs/sql.md).
+        stage_max_failures: args::option(&OPTIONS, "stage-max-failures", 1),
+        scheduling_policy: args::scheduling(&OPTIONS),
         // One task to each executor in turn, so that work spreads even
         // when the executors have more slots than a stage has tasks.
         task_distribution: TaskDistributionPolicy::RoundRobin,
@@ -55,7 +81,15 @@ async fn main() -> ballista_core::error::Result<()> {
     );
     let cluster = BallistaCluster::new_from_config(&config).await?;
     let scheduler =
-        create_scheduler::<LogicalPlanNode, PhysicalPlanNode>(cluster, Arc::new(config)).await?;
+        create_scheduler::<LogicalPlanNode, PhysicalPlanNode>(cluster.clone(), Arc::new(config))
+            .await?;
+    // Sooner than Ballista's own expiry, so that the watchdog fails the
+    // queries before Ballista starts rerunning their stages.
+    watchdog::spawn(
+        scheduler.clone(),
+        cluster,
+        Duration::from_secs(executor_timeout - executor_timeout / 4),
+    );
     let watched = scheduler.clone();
     tokio::spawn(async move {
         while !watched.is_ready() {
