@@ -7,9 +7,9 @@
 
 use datafusion::arrow::array::ArrayRef;
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
 use specurl::Url;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, string_out, strings, Arg, Column, RowUrl, Rows, StringsOut};
 

@@ -5,9 +5,9 @@ use std::sync::Arc;
 
 use datafusion::arrow::array::{ArrayRef, BooleanBuilder};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
 use specurl::Url;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, url_args, Arg, Column, Rows, URL_BASE};
 

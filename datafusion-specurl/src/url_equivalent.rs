@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use datafusion::arrow::array::{ArrayRef, BooleanBuilder};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
 use specurl::{Equivalence, UrlRef};
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, Arg, Column, Rows};
 use crate::url_normalise::LEVEL;

@@ -7,10 +7,10 @@ use std::sync::Arc;
 
 use datafusion::arrow::array::{ArrayRef, BooleanBuilder};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
 use specurl::grammar::Mode;
 use specurl::validate::Strictness;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, Arg, Column, Rows};
 

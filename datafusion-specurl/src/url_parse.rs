@@ -9,10 +9,11 @@ use std::sync::Arc;
 use datafusion::arrow::array::{ArrayRef, StringArray, StructArray, UInt16Array};
 use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
-use datafusion::common::{exec_err, Result};
+use datafusion::arrow::error::ArrowError;
 use datafusion::logical_expr::Signature;
 use specurl::grammar::Mode;
 use specurl::Component as C;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, url_of_row, Arg, Column, RowUrl, Rows, URL_BASE};
 
@@ -99,7 +100,9 @@ impl Utf8Column {
                 self.offsets.push(end);
                 Ok(())
             }
-            Err(_) => exec_err!("url_parse: a batch's strings exceed 2 GiB"),
+            Err(_) => Err(ArrowError::ComputeError(
+                "url_parse: a batch's strings exceed 2 GiB".into(),
+            )),
         }
     }
 

@@ -10,10 +10,10 @@ use std::sync::Arc;
 use datafusion::arrow::array::{ArrayRef, ListArray, StringBuilder, StructArray};
 use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
 use specurl::url_pattern::ComponentName;
 use specurl::Url;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, Arg, Column, Rows};
 use crate::url_pattern_compiled::Compiled;

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use datafusion::arrow::array::{ArrayRef, UInt16Builder};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, url_of_row, Arg, Column, Rows, URL_BASE};
 

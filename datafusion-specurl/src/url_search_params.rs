@@ -7,8 +7,8 @@ use std::sync::Arc;
 use datafusion::arrow::array::{ArrayRef, ListArray, StringBuilder, StructArray};
 use datafusion::arrow::buffer::{NullBuffer, OffsetBuffer};
 use datafusion::arrow::datatypes::{DataType, Field, Fields};
-use datafusion::common::Result;
 use datafusion::logical_expr::Signature;
+use specurl_arrow::Result;
 
 use crate::common::{doc, scalar_udf, strings, url_of_row, Arg, Column, Rows, URL_BASE};
 
