@@ -119,7 +119,7 @@ async fn show_functions_lists_every_function_with_its_description() {
         routines,
         [(
             "url_registrable_domain".to_owned(),
-            Some("url_registrable_domain(url [, base])".to_owned())
+            Some("url_registrable_domain(url [, base] [, section])".to_owned())
         )]
     );
 }

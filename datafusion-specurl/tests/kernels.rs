@@ -596,3 +596,132 @@ async fn encode_sets_are_the_ones_the_setters_use_and_decode_undoes_them() {
         .to_string();
     assert!(e.contains("unknown percent-encode set `segment`"), "{e}");
 }
+
+/// The section of the rule that gives `suffix` (without its trailing
+/// dot) as a public suffix, by the list's own lookup.
+fn rule_section(suffix: &str) -> Option<psl::Type> {
+    use psl::Psl as _;
+    psl::List
+        .suffix(suffix.trim_end_matches('.').as_bytes())
+        .and_then(|s| s.typ())
+}
+
+#[tokio::test]
+async fn the_icann_section_alone_on_wpt_and_kasztp_in_every_string_type() {
+    let ctx = context();
+    let mut inputs: Vec<String> = wpt_rows().into_iter().map(|r| r.1).collect();
+    inputs.extend(common::kasztp());
+    inputs.extend(
+        [
+            "https://whatwg.github.io/url/",
+            "https://github.io/",
+            "https://foo.blogspot.com/",
+            "https://a.b.example.co.uk./",
+            "https://x.s3.amazonaws.com/",
+        ]
+        .map(str::to_owned),
+    );
+    let id: ArrayRef = Arc::new(Int64Array::from_iter_values(0..inputs.len() as i64));
+    let u: ArrayRef = Arc::new(StringArray::from_iter_values(inputs.iter()));
+    for ty in TYPES {
+        register(&ctx, vec![("id", id.clone()), ("u", u.clone())], ty).await;
+        let out = query(
+            &ctx,
+            "SELECT id, url_public_suffix(u) AS s, url_public_suffix(u, 'icann') AS si,
+                url_registrable_domain(u, 'all') AS r, url_registrable_domain(u, 'icann') AS ri,
+                url_registrable_domain(u, 'https://example.com/', 'icann') AS based,
+                url_public_suffix(u, 'https://example.com/', arrow_cast('icann', 'Utf8View')) AS column
+             FROM t ORDER BY id",
+        )
+        .await;
+        let col = |n: &str| strings(out.column_by_name(n).unwrap());
+        let (s, si, r, ri, based, column) = (
+            col("s"),
+            col("si"),
+            col("r"),
+            col("ri"),
+            col("based"),
+            col("column"),
+        );
+        let mut private = 0;
+        for (row, id) in ids(out.column(0)).into_iter().enumerate() {
+            let input = &inputs[id as usize];
+            let url = Url::parse(input, None).ok();
+            let ctx = format!("{ty} {input:?}");
+            // `'all'` is the standard's, the one-argument form's.
+            assert_eq!(
+                s[row].as_deref(),
+                url.as_ref().and_then(|u| u.public_suffix()),
+                "{ctx}"
+            );
+            assert_eq!(
+                r[row].as_deref(),
+                url.as_ref().and_then(|u| u.registrable_domain()),
+                "{ctx}"
+            );
+            let joined = Url::parse(input, Some("https://example.com/")).ok();
+            let host = url.as_ref().and_then(|u| u.domain());
+            assert_eq!(si[row].is_some(), s[row].is_some(), "{ctx}");
+            if let (Some(all), Some(icann), Some(host)) = (&s[row], &si[row], host) {
+                assert!(host.ends_with(icann.as_str()), "{ctx}: {icann}");
+                assert_ne!(
+                    rule_section(icann),
+                    Some(psl::Type::Private),
+                    "{ctx}: {icann}"
+                );
+                if rule_section(all) == Some(psl::Type::Private) {
+                    // A private suffix lies under the ICANN one.
+                    private += 1;
+                    assert!(all.ends_with(&format!(".{icann}")), "{ctx}: {all} {icann}");
+                } else {
+                    assert_eq!(all, icann, "{ctx}");
+                }
+                // The registrable domain is the suffix and one label more.
+                let want = host[..host.len() - icann.len()]
+                    .strip_suffix('.')
+                    .map(|before| {
+                        let start = before.rfind('.').map_or(0, |d| d + 1);
+                        host[start..].to_owned()
+                    });
+                assert_eq!(ri[row], want, "{ctx}");
+            } else {
+                assert_eq!(ri[row], None, "{ctx}");
+            }
+            let joined_host = joined.as_ref().and_then(|u| u.domain());
+            if based[row].is_some() {
+                assert!(joined_host.is_some_and(|h| h.contains('.')), "{ctx}");
+            }
+            if joined.as_ref().map(|u| u.href()) == url.as_ref().map(|u| u.href()) {
+                assert_eq!(based[row], ri[row], "{ctx}: with a base");
+                assert_eq!(column[row], si[row], "{ctx}: a column of sections");
+            }
+        }
+        assert!(private >= 4, "{ty}: {private} hosts under a private suffix");
+    }
+    let out = query(
+        &ctx,
+        "SELECT url_registrable_domain('https://whatwg.github.io/', 'icann') AS a,
+            url_public_suffix('https://foo.blogspot.com/', 'icann') AS b,
+            url_public_suffix('https://a.b.example.co.uk./', 'icann') AS c,
+            url_public_suffix('https://whatwg.github.io/', NULL, 'icann') AS d,
+            url_public_suffix('https://whatwg.github.io/', 'https://h/', NULL) AS e",
+    )
+    .await;
+    let row: Vec<Option<String>> = (0..5).map(|i| strings(out.column(i)).remove(0)).collect();
+    assert_eq!(
+        row,
+        [
+            Some("github.io".to_owned()),
+            Some("com".to_owned()),
+            Some("co.uk.".to_owned()),
+            None,
+            None
+        ]
+    );
+    let e = ctx
+        .sql("SELECT url_public_suffix('https://h.example/', 'https://h/', 'private')")
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("expected all or icann"), "{e}");
+}

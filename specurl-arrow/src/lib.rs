@@ -47,6 +47,7 @@ pub mod url_host_type;
 pub mod url_path_segments;
 pub mod url_same_origin;
 pub mod url_set;
+pub mod url_site;
 pub mod url_validation_errors;
 
 pub use driver::{evaluate, Evaluated, Input, Rows};
