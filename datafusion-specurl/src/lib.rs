@@ -8,7 +8,11 @@
 //! is in `docs/sql.md`. Every function is strict (a NULL argument gives
 //! NULL) and never fails on bad data: a string that is not a URL gives
 //! NULL (or `false` from the predicates). A column that is not a string
-//! is refused when the query is planned, with the function named.
+//! is refused when the query is planned, with the function named, and so
+//! is a constant component of `url_set`, set of `url_encode` or section
+//! of the site functions that is not one of theirs. Each function wraps
+//! a kernel of `specurl-arrow` (Arrow arrays in, arrays out), or, for the
+//! older ones, a kernel here on its reader and driver.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
