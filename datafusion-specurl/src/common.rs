@@ -4,7 +4,8 @@
 //! scalars, dictionaries and arrays into rows), and the parts of each
 //! function's `Documentation`. The kernels' reader and writer are
 //! `specurl_arrow`'s, re-exported here for the functions whose kernel is
-//! still in this crate.
+//! still in this crate (`url_parse`, `parse_url`, `url_pattern_test`,
+//! `url_pattern_exec`).
 
 use datafusion::common::types::logical_string;
 use datafusion::common::{exec_err, Result, ScalarValue};
@@ -12,9 +13,7 @@ use datafusion::logical_expr::{
     Coercion, ColumnarValue, DocSection, Documentation, EncodingPreservation, ScalarFunctionArgs,
     Signature, TypeSignature, TypeSignatureClass, Volatility,
 };
-pub(crate) use specurl_arrow::{
-    string_out, url_args, url_of_row, Arg, Bases, Column, RowUrl, Rows, StringsOut,
-};
+pub(crate) use specurl_arrow::{string_out, url_of_row, Arg, Column, RowUrl, Rows, StringsOut};
 use specurl_arrow::{Evaluated, Input};
 
 /// The signature of a function of `total` strings, the first `required`
@@ -161,6 +160,8 @@ macro_rules! kernel_function {
         }
 
         impl specurl_arrow::Rows for $ty {
+            const PRIMARY: usize = <$kernel as specurl_arrow::Rows>::PRIMARY;
+
             fn rows<'a, U: specurl_arrow::Column<'a>>(
                 &self,
                 main: U,

@@ -11,8 +11,9 @@
 //! is refused when the query is planned, with the function named, and so
 //! is a constant component of `url_set`, set of `url_encode` or section
 //! of the site functions that is not one of theirs. Each function wraps
-//! a kernel of `specurl-arrow` (Arrow arrays in, arrays out), or, for the
-//! older ones, a kernel here on its reader and driver.
+//! a kernel of `specurl-arrow` (Arrow arrays in, arrays out), but
+//! `url_parse`, `parse_url` and the two pattern functions, whose kernels
+//! are here, on its reader and driver.
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]

@@ -71,6 +71,23 @@ pub enum Evaluated {
     Array(ArrayRef),
 }
 
+impl Evaluated {
+    /// The result as an array: one row for [`Evaluated::Scalar`], the
+    /// column for [`Evaluated::Array`].
+    ///
+    /// ```
+    /// use arrow_schema::DataType;
+    /// use specurl_arrow::{evaluate, url_host_type::UrlHostType, Input};
+    /// let one = evaluate(&UrlHostType, &[Input::Scalar(Some("http://[::1]/"))], 1, &DataType::Utf8).unwrap();
+    /// assert_eq!(one.into_array().len(), 1);
+    /// ```
+    pub fn into_array(self) -> ArrayRef {
+        match self {
+            Evaluated::Scalar(a) | Evaluated::Array(a) => a,
+        }
+    }
+}
+
 /// Calls `f.rows` with the main argument as its own type.
 fn dispatch<'a, F: Rows>(f: &F, args: &[Arg<'a>], rows: usize, t: &DataType) -> Result<ArrayRef> {
     let Some(main) = args.get(F::PRIMARY) else {

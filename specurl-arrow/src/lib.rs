@@ -42,12 +42,20 @@ mod driver;
 mod strings;
 mod url;
 
+pub mod url_can_parse;
+pub mod url_component;
 pub mod url_encode;
 pub mod url_host_type;
+pub mod url_is_valid;
+pub mod url_join;
+pub mod url_normalise;
 pub mod url_path_segments;
+pub mod url_port;
 pub mod url_same_origin;
+pub mod url_search_param;
 pub mod url_set;
 pub mod url_site;
+pub mod url_to_unicode;
 pub mod url_validation_errors;
 
 pub use driver::{evaluate, Evaluated, Input, Rows};
