@@ -1,11 +1,8 @@
 //! What every function shares: its signature (strings, through
-//! DataFusion's coercions), the call of its kernel through
-//! `specurl_arrow`'s driver (which reads every string layout, and turns
-//! scalars, dictionaries and arrays into rows), and the parts of each
-//! function's `Documentation`. The kernels' reader and writer are
-//! `specurl_arrow`'s, re-exported here for the functions whose kernel is
-//! still in this crate (`url_parse`, `parse_url`, `url_pattern_test`,
-//! `url_pattern_exec`).
+//! DataFusion's coercions), the call of its kernel (a `specurl_arrow`
+//! kernel, which reads every string layout, through `specurl_arrow`'s
+//! driver, which turns scalars, dictionaries and arrays into rows), and
+//! the parts of each function's `Documentation`.
 
 use datafusion::common::types::logical_string;
 use datafusion::common::{exec_err, Result, ScalarValue};
@@ -13,7 +10,8 @@ use datafusion::logical_expr::{
     Coercion, ColumnarValue, DocSection, Documentation, EncodingPreservation, ScalarFunctionArgs,
     Signature, TypeSignature, TypeSignatureClass, Volatility,
 };
-pub(crate) use specurl_arrow::{string_out, url_of_row, Arg, Column, RowUrl, Rows, StringsOut};
+pub(crate) use specurl_arrow::string_out;
+use specurl_arrow::Rows;
 use specurl_arrow::{Evaluated, Input};
 
 /// The signature of a function of `total` strings, the first `required`

@@ -11,9 +11,7 @@
 //! is refused when the query is planned, with the function named, and so
 //! is a constant component of `url_set`, set of `url_encode` or section
 //! of the site functions that is not one of theirs. Each function wraps
-//! a kernel of `specurl-arrow` (Arrow arrays in, arrays out), but
-//! `url_parse`, `parse_url` and the two pattern functions, whose kernels
-//! are here, on its reader and driver.
+//! a kernel of `specurl-arrow` (Arrow arrays in, arrays out).
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -71,7 +69,6 @@ pub mod url_join;
 pub mod url_normalise;
 pub mod url_parse;
 pub mod url_path_segments;
-mod url_pattern_compiled;
 pub mod url_pattern_exec;
 pub mod url_pattern_test;
 pub mod url_port;

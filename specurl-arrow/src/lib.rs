@@ -42,6 +42,7 @@ mod driver;
 mod strings;
 mod url;
 
+pub mod parse_url;
 pub mod url_can_parse;
 pub mod url_component;
 pub mod url_encode;
@@ -49,7 +50,9 @@ pub mod url_host_type;
 pub mod url_is_valid;
 pub mod url_join;
 pub mod url_normalise;
+pub mod url_parse;
 pub mod url_path_segments;
+pub mod url_pattern;
 pub mod url_port;
 pub mod url_same_origin;
 pub mod url_search_param;
