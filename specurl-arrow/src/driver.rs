@@ -105,7 +105,15 @@ fn dispatch<'a, F: Rows>(f: &F, args: &[Arg<'a>], rows: usize, t: &DataType) -> 
 /// once on the constants when every argument is one; once per distinct
 /// value when the main argument is a dictionary and the others are
 /// constants (then spread by its keys); otherwise row by row, a
-/// dictionary unpacked.
+/// dictionary unpacked. A column whose length is not `rows` is an error.
+///
+/// ```
+/// use arrow_array::{ArrayRef, StringArray};
+/// use arrow_schema::DataType;
+/// use specurl_arrow::{evaluate, url_host_type::UrlHostType, Input};
+/// let urls: ArrayRef = std::sync::Arc::new(StringArray::from(vec!["http://h/"]));
+/// assert!(evaluate(&UrlHostType, &[Input::Array(&urls)], 2, &DataType::Utf8).is_err());
+/// ```
 pub fn evaluate<F: Rows>(
     f: &F,
     args: &[Input<'_>],
@@ -115,6 +123,15 @@ pub fn evaluate<F: Rows>(
     let Some(main) = args.get(F::PRIMARY) else {
         return Err(ArrowError::InvalidArgumentError("too few arguments".into()));
     };
+    // A column shorter than the call would be read past its end.
+    if let Some(short) = args.iter().find_map(|a| match a {
+        Input::Array(a) if a.len() != rows => Some(a.len()),
+        _ => None,
+    }) {
+        return Err(ArrowError::InvalidArgumentError(format!(
+            "a column of {short} rows in a call of {rows}"
+        )));
+    }
     let others_scalar = args
         .iter()
         .enumerate()
