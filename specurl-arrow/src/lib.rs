@@ -6,7 +6,7 @@
 //!
 //! The layers, each using only those before it:
 //!
-//! - [`strings`](crate::Column): reading a string argument of any layout
+//! - the reader and writer: reading a string argument of any layout
 //!   ([`Column`], [`Arg`]: `Utf8`, `LargeUtf8`, `Utf8View`, a constant,
 //!   NULLs) and writing a string result that points into a `Utf8View`
 //!   input where it can ([`StringsOut`], [`string_out`]);
@@ -14,12 +14,16 @@
 //! - the driver, [`evaluate`]: a kernel ([`Rows`]) over a call's
 //!   arguments, once per distinct value of a dictionary, once for
 //!   constants;
-//! - one module per kernel, named for its SQL function.
+//! - one module per SQL function, or per family of them (`url_join` has
+//!   `url_relative`'s kernel too, `url_encode` `url_decode`'s,
+//!   `url_component` every getter's), each kernel a unit struct named for
+//!   its function (`url_set::UrlSet`).
 //!
 //! Every kernel is strict (a NULL argument gives a NULL row), and no row's
 //! data makes it fail: a string that is not a URL gives NULL (or `false`
 //! from a predicate). Only a name that selects what the kernel does (a
-//! component, an encode set) fails the call when it is unknown.
+//! component, an encode set, a section of the list) fails the call when
+//! it is unknown.
 //!
 //! ```
 //! use std::sync::Arc;
