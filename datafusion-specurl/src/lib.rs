@@ -8,7 +8,10 @@
 //! is in `docs/sql.md`. Every function is strict (a NULL argument gives
 //! NULL) and never fails on bad data: a string that is not a URL gives
 //! NULL (or `false` from the predicates). A column that is not a string
-//! is refused when the query is planned, with the function named.
+//! is refused when the query is planned, with the function named, and so
+//! is a constant component of `url_set`, set of `url_encode` or section
+//! of the site functions that is not one of theirs. Each function wraps
+//! a kernel of `specurl-arrow` (Arrow arrays in, arrays out).
 //!
 //! ```
 //! # #[tokio::main(flavor = "current_thread")]
@@ -58,20 +61,25 @@ mod common;
 pub mod parse_url;
 pub mod url_can_parse;
 pub mod url_component;
+pub mod url_encode;
 pub mod url_equivalent;
+pub mod url_host_type;
 pub mod url_is_valid;
 pub mod url_join;
 pub mod url_normalise;
 pub mod url_parse;
-mod url_pattern_compiled;
+pub mod url_path_segments;
 pub mod url_pattern_exec;
 pub mod url_pattern_test;
 pub mod url_port;
 pub mod url_relative;
+pub mod url_same_origin;
 pub mod url_search_param;
 pub mod url_search_params;
+pub mod url_set;
 pub mod url_site;
 pub mod url_to_unicode;
+pub mod url_validation_errors;
 
 /// Declares, for each function, its shared `ScalarUDF` in [`udf`] and its
 /// expression builder in [`expr_fn`] (with the function's required
@@ -169,6 +177,14 @@ functions! {
     url_public_suffix: url_site::UrlPublicSuffix, (url);
     url_registrable_domain: url_site::UrlRegistrableDomain, (url);
     parse_url: parse_url::ParseUrl, (url, part);
+    url_set: url_set::UrlSet, (url, component, value);
+    url_validation_errors: url_validation_errors::UrlValidationErrors, (url);
+    url_host_type: url_host_type::UrlHostType, (url);
+    url_path_segments: url_path_segments::UrlPathSegments, (url);
+    url_encode: url_encode::UrlEncode, (text, set);
+    url_decode: url_encode::UrlDecode, (text);
+    url_same_origin: url_same_origin::UrlSameOrigin, (a, b);
+    url_same_site: url_same_origin::UrlSameSite, (a, b);
 }
 
 /// Registers every function of this crate with `registry` (a

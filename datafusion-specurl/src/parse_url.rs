@@ -5,27 +5,14 @@
 //! when the URL does not parse, the part is unknown or the URL lacks it.
 //! Where this differs from Spark is in `docs/sql.md`.
 
-use datafusion::arrow::array::ArrayRef;
-use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
-use datafusion::logical_expr::Signature;
-use specurl::Url;
+use crate::common::{doc, kernel_function, scalar_udf, string_out, strings};
 
-use crate::common::{doc, scalar_udf, string_out, strings, Arg, Column, RowUrl, Rows, StringsOut};
-
-/// `parse_url(url, part [, key])`: Spark's function, on WHATWG URLs.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct ParseUrl {
-    signature: Signature,
-}
-
-impl Default for ParseUrl {
-    fn default() -> Self {
-        Self {
-            signature: strings(2, 3, 0),
-        }
-    }
-}
+kernel_function!(
+    /// `parse_url(url, part [, key])`: Spark's function, on WHATWG URLs.
+    ParseUrl,
+    specurl_arrow::parse_url::ParseUrl,
+    strings(2, 3, 0)
+);
 
 scalar_udf!(
     ParseUrl,
@@ -51,95 +38,3 @@ scalar_udf!(
         "1",
     )
 );
-
-/// A part of `url`: a substring of its href, a string built from several
-/// components, or nothing.
-enum Part<'u> {
-    Slice(&'u str),
-    Built(String),
-    Absent,
-}
-
-fn part<'u>(url: &'u RowUrl<'_>, part: &str, key: Option<&str>) -> Part<'u> {
-    let non_empty = |s: &'u str| {
-        if s.is_empty() {
-            Part::Absent
-        } else {
-            Part::Slice(s)
-        }
-    };
-    let userinfo = || match (url.username(), url.password()) {
-        ("", "") => None,
-        (user, "") => Some(user.to_owned()),
-        (user, password) => Some(format!("{user}:{password}")),
-    };
-    match (part, key) {
-        ("HOST", None) => non_empty(url.hostname()),
-        ("PATH", None) => Part::Slice(url.pathname()),
-        ("QUERY", None) => url.query().map_or(Part::Absent, Part::Slice),
-        ("QUERY", Some(key)) => url
-            .search_params()
-            .get(key)
-            .map_or(Part::Absent, |v| Part::Built(v.to_owned())),
-        ("REF", None) => url.fragment().map_or(Part::Absent, Part::Slice),
-        ("PROTOCOL", None) => Part::Slice(url.scheme()),
-        ("FILE", None) => match url.query() {
-            Some(q) => Part::Built(format!("{}?{q}", url.pathname())),
-            None => Part::Slice(url.pathname()),
-        },
-        ("AUTHORITY", None) => match (userinfo(), url.host()) {
-            (None, "") => Part::Absent,
-            (None, host) => Part::Slice(host),
-            (Some(info), host) => Part::Built(format!("{info}@{host}")),
-        },
-        ("USERINFO", None) => userinfo().map_or(Part::Absent, Part::Built),
-        _ => Part::Absent,
-    }
-}
-
-impl Rows for ParseUrl {
-    fn rows<'a, U: Column<'a>>(
-        &self,
-        main: U,
-        args: &[Arg<'a>],
-        rows: usize,
-        t: &DataType,
-    ) -> Result<ArrayRef> {
-        parse_url_rows(main, args, rows, t)
-    }
-}
-
-fn parse_url_rows<'a>(
-    main: impl Column<'a>,
-    args: &[Arg<'a>],
-    rows: usize,
-    t: &DataType,
-) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, main.view());
-    for row in 0..rows {
-        let key = match args.get(2) {
-            Some(k) => match k.get(row) {
-                Some(k) => Some(k),
-                None => {
-                    out.append_null();
-                    continue;
-                }
-            },
-            None => None,
-        };
-        let (Some(input), Some(name)) = (main.get(row), args[1].get(row)) else {
-            out.append_null();
-            continue;
-        };
-        let Ok(url) = Url::parse_borrowed(input, None) else {
-            out.append_null();
-            continue;
-        };
-        match part(&url, name, key) {
-            Part::Slice(s) => out.append_part(row, s, url.href())?,
-            Part::Built(s) => out.append(&s),
-            Part::Absent => out.append_null(),
-        }
-    }
-    Ok(out.finish())
-}

@@ -3,26 +3,14 @@
 //! is parsed once per batch when it is a constant, once per run of equal
 //! bases when it is a column.
 
-use datafusion::arrow::array::ArrayRef;
-use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
-use datafusion::logical_expr::Signature;
+use crate::common::{doc, kernel_function, scalar_udf, string_out, strings};
 
-use crate::common::{doc, scalar_udf, string_out, strings, Arg, Bases, Column, Rows, StringsOut};
-
-/// `url_join(base, ref)`: the reference resolved against the base.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct UrlJoin {
-    signature: Signature,
-}
-
-impl Default for UrlJoin {
-    fn default() -> Self {
-        Self {
-            signature: strings(2, 2, 1),
-        }
-    }
-}
+kernel_function!(
+    /// `url_join(base, ref)`: the reference resolved against the base.
+    UrlJoin,
+    specurl_arrow::url_join::UrlJoin,
+    strings(2, 2, 1)
+);
 
 scalar_udf!(
     UrlJoin,
@@ -41,28 +29,3 @@ scalar_udf!(
         "https://example.com/c?d",
     )
 );
-
-impl Rows for UrlJoin {
-    const PRIMARY: usize = 1;
-
-    fn rows<'a, U: Column<'a>>(
-        &self,
-        main: U,
-        args: &[Arg<'a>],
-        rows: usize,
-        t: &DataType,
-    ) -> Result<ArrayRef> {
-        let mut out = StringsOut::new(t, rows, None);
-        let mut bases = Bases::default();
-        for row in 0..rows {
-            let joined = match (args[0].get(row), main.get(row)) {
-                (Some(base), Some(reference)) => {
-                    bases.get(base).and_then(|base| base.join(reference).ok())
-                }
-                _ => None,
-            };
-            out.append_option(joined.as_ref().map(|u| u.href()));
-        }
-        Ok(out.finish())
-    }
-}

@@ -2,16 +2,9 @@
 //! URL pattern (`URLPattern.test`); `false` when the URL does not parse,
 //! NULL when the pattern is not valid.
 
-use std::sync::Arc;
-
-use datafusion::arrow::array::{ArrayRef, BooleanBuilder};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
-use datafusion::logical_expr::Signature;
-use specurl::Url;
 
-use crate::common::{doc, scalar_udf, strings, Arg, Column, Rows};
-use crate::url_pattern_compiled::Compiled;
+use crate::common::{doc, kernel_function, scalar_udf, strings};
 
 /// The documentation of the arguments of both pattern functions.
 pub(crate) const PATTERN_ARGS: [(&str, &str); 2] = [
@@ -23,19 +16,12 @@ pub(crate) const PATTERN_ARGS: [(&str, &str); 2] = [
     ),
 ];
 
-/// `url_pattern_test(url, pattern)`: whether the URL matches the pattern.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct UrlPatternTest {
-    signature: Signature,
-}
-
-impl Default for UrlPatternTest {
-    fn default() -> Self {
-        Self {
-            signature: strings(2, 2, 0),
-        }
-    }
-}
+kernel_function!(
+    /// `url_pattern_test(url, pattern)`: whether the URL matches the pattern.
+    UrlPatternTest,
+    specurl_arrow::url_pattern::UrlPatternTest,
+    strings(2, 2, 0)
+);
 
 scalar_udf!(
     UrlPatternTest,
@@ -50,26 +36,3 @@ scalar_udf!(
         "true",
     )
 );
-
-impl Rows for UrlPatternTest {
-    fn rows<'a, U: Column<'a>>(
-        &self,
-        main: U,
-        args: &[Arg<'a>],
-        rows: usize,
-        _: &DataType,
-    ) -> Result<ArrayRef> {
-        let mut out = BooleanBuilder::with_capacity(rows);
-        let mut compiled = Compiled::default();
-        for row in 0..rows {
-            let value = match (main.get(row), args[1].get(row)) {
-                (Some(url), Some(pattern)) => compiled.get(pattern).map(|p| {
-                    Url::parse(url, None).is_ok_and(|url| p.test_url(&url).unwrap_or(false))
-                }),
-                _ => None,
-            };
-            out.append_option(value);
-        }
-        Ok(Arc::new(out.finish()))
-    }
-}

@@ -1,28 +1,16 @@
 //! `url_port(url [, base])`: the port as a number, NULL when the URL has
 //! none (or has its scheme's default port, which the URL drops).
 
-use std::sync::Arc;
-
-use datafusion::arrow::array::{ArrayRef, UInt16Builder};
 use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
-use datafusion::logical_expr::Signature;
 
-use crate::common::{doc, scalar_udf, strings, url_of_row, Arg, Column, Rows, URL_BASE};
+use crate::common::{doc, kernel_function, scalar_udf, strings, URL_BASE};
 
-/// `url_port(url [, base])`: the port as a number.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct UrlPort {
-    signature: Signature,
-}
-
-impl Default for UrlPort {
-    fn default() -> Self {
-        Self {
-            signature: strings(1, 2, 0),
-        }
-    }
-}
+kernel_function!(
+    /// `url_port(url [, base])`: the port as a number.
+    UrlPort,
+    specurl_arrow::url_port::UrlPort,
+    strings(1, 2, 0)
+);
 
 scalar_udf!(
     UrlPort,
@@ -37,20 +25,3 @@ scalar_udf!(
         "8080",
     )
 );
-
-impl Rows for UrlPort {
-    fn rows<'a, U: Column<'a>>(
-        &self,
-        main: U,
-        args: &[Arg<'a>],
-        rows: usize,
-        _: &DataType,
-    ) -> Result<ArrayRef> {
-        let mut out = UInt16Builder::with_capacity(rows);
-        for row in 0..rows {
-            let url = url_of_row(main, args, row).flatten();
-            out.append_option(url.and_then(|u| u.port_number()));
-        }
-        Ok(Arc::new(out.finish()))
-    }
-}

@@ -1,67 +1,76 @@
-//! `url_public_suffix(url [, base])` and `url_registrable_domain(url [,
-//! base])`: the public suffix and the registrable domain of the URL's host
-//! (the URL Standard's "Host miscellaneous", on the Public Suffix List, its
-//! ICANN and private sections both), as `UrlHost::public_suffix` and
-//! `UrlHost::registrable_domain` give them. NULL when the URL does not
-//! parse, has no host, its host is not a domain (an IP address, an opaque
-//! host of a non-special URL, the empty host), or the host is a public
-//! suffix itself (for the registrable domain).
+//! `url_public_suffix(url [, base] [, section])` and
+//! `url_registrable_domain(url [, base] [, section])`: the public suffix
+//! and the registrable domain of the URL's host (the URL Standard's "Host
+//! miscellaneous", on the Public Suffix List), on its ICANN and private
+//! sections both (`'all'`, the standard's and the default) or on its ICANN
+//! section alone (`'icann'`, as BigQuery's `NET.PUBLIC_SUFFIX` and
+//! `NET.REG_DOMAIN`). The kernels are `specurl_arrow::url_site`'s.
 
-use std::borrow::Cow;
+use datafusion::common::{plan_datafusion_err, Result, ScalarValue};
 
-use datafusion::arrow::array::ArrayRef;
-use datafusion::arrow::datatypes::DataType;
-use datafusion::common::Result;
-use datafusion::logical_expr::Signature;
-use specurl::{Url, UrlHost};
+use crate::common::{constant_at, doc, kernel_function, scalar_udf, string_out, strings};
 
-use crate::common::{doc, scalar_udf, string_out, strings, url_args, Arg, Column, Rows};
-use crate::common::{StringsOut, URL_BASE};
+/// The arguments of both functions.
+const ARGUMENTS: [(&str, &str); 3] = [
+    (
+        "url",
+        "The URL: a string column or value of any string type.",
+    ),
+    (
+        "base",
+        "Optional: the base URL the first argument is resolved against, as `new URL(url, base)`.",
+    ),
+    (
+        "section",
+        "Optional: `'all'` (the default: the list's ICANN and private sections, as the URL \
+         Standard reads it) or `'icann'` (its ICANN section alone, as BigQuery's NET functions). \
+         A second argument that is the constant `'all'` or `'icann'` is the section.",
+    ),
+];
 
-/// `url_public_suffix(url [, base])`: the public suffix of the URL's host.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct UrlPublicSuffix {
-    signature: Signature,
-}
-
-impl Default for UrlPublicSuffix {
-    fn default() -> Self {
-        Self {
-            signature: strings(1, 2, 0),
-        }
+/// A constant section of no known name fails the query when it is
+/// planned.
+fn known_section(scalars: &[Option<&ScalarValue>]) -> Result<()> {
+    match constant_at(scalars, 2) {
+        Some(name) => specurl_arrow::url_site::Section::of(name)
+            .map(|_| ())
+            .map_err(|e| plan_datafusion_err!("{e}")),
+        None => Ok(()),
     }
 }
+
+kernel_function!(
+    /// `url_public_suffix(url [, base] [, section])`: the public suffix of
+    /// the URL's host.
+    UrlPublicSuffix,
+    specurl_arrow::url_site::UrlPublicSuffix,
+    strings(1, 3, 0)
+);
 
 scalar_udf!(
     UrlPublicSuffix,
     "url_public_suffix",
     |types| string_out(&types[0]),
     doc(
-        "The public suffix of the URL's host (the URL Standard's, on the Public Suffix List, \
-         ICANN and private sections both), with the host's trailing dot if it has one. NULL \
-         when the URL does not parse or its host is not a domain (an IP address, an opaque \
-         host, none).",
-        "url_public_suffix(url [, base])",
-        &URL_BASE,
+        "The public suffix of the URL's host (the URL Standard's, on the Public Suffix List: \
+         its ICANN and private sections both, or with `'icann'` the ICANN section alone), with \
+         the host's trailing dot if it has one. NULL when the URL does not parse or its host \
+         is not a domain (an IP address, an opaque host, none).",
+        "url_public_suffix(url [, base] [, section])",
+        &ARGUMENTS,
         "url_public_suffix('https://www.example.co.uk/')",
         "co.uk",
-    )
+    ),
+    check: known_section
 );
 
-/// `url_registrable_domain(url [, base])`: the registrable domain of the
-/// URL's host.
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub struct UrlRegistrableDomain {
-    signature: Signature,
-}
-
-impl Default for UrlRegistrableDomain {
-    fn default() -> Self {
-        Self {
-            signature: strings(1, 2, 0),
-        }
-    }
-}
+kernel_function!(
+    /// `url_registrable_domain(url [, base] [, section])`: the registrable
+    /// domain of the URL's host.
+    UrlRegistrableDomain,
+    specurl_arrow::url_site::UrlRegistrableDomain,
+    strings(1, 3, 0)
+);
 
 scalar_udf!(
     UrlRegistrableDomain,
@@ -69,69 +78,13 @@ scalar_udf!(
     |types| string_out(&types[0]),
     doc(
         "The registrable domain of the URL's host (the URL Standard's): its public suffix and \
-         the label before it. NULL when the URL does not parse, its host is not a domain, or \
-         the host is a public suffix itself.",
-        "url_registrable_domain(url [, base])",
-        &URL_BASE,
+         the label before it, on both sections of the list or with `'icann'` the ICANN section \
+         alone (`whatwg.github.io`, or `github.io` on ICANN's). NULL when the URL does not \
+         parse, its host is not a domain, or the host is a public suffix itself.",
+        "url_registrable_domain(url [, base] [, section])",
+        &ARGUMENTS,
         "url_registrable_domain('http://support-appleld.com.secureupdate.duilawyeryork.com/')",
         "duilawyeryork.com",
-    )
+    ),
+    check: known_section
 );
-
-impl Rows for UrlPublicSuffix {
-    fn rows<'a, U: Column<'a>>(
-        &self,
-        main: U,
-        args: &[Arg<'a>],
-        rows: usize,
-        t: &DataType,
-    ) -> Result<ArrayRef> {
-        site_rows(main, args, rows, t, |h| h.public_suffix())
-    }
-}
-
-impl Rows for UrlRegistrableDomain {
-    fn rows<'a, U: Column<'a>>(
-        &self,
-        main: U,
-        args: &[Arg<'a>],
-        rows: usize,
-        t: &DataType,
-    ) -> Result<ArrayRef> {
-        site_rows(main, args, rows, t, |h| h.registrable_domain())
-    }
-}
-
-#[inline]
-fn site_rows<'a>(
-    main: impl Column<'a>,
-    args: &[Arg<'a>],
-    rows: usize,
-    t: &DataType,
-    part: impl for<'h> Fn(&'h UrlHost<&'h str>) -> Option<&'h str>,
-) -> Result<ArrayRef> {
-    let mut out = StringsOut::new(t, rows, main.view());
-    for row in 0..rows {
-        let Some((input, base)) = url_args(main, args, row) else {
-            out.append_null();
-            continue;
-        };
-        // The domain, borrowed from the input where it is there as it is
-        // (read from the grammar's tokens for a plain one, as url_hostname
-        // reads a hostname).
-        match Url::parse_domain(input, base) {
-            Ok(Some(domain)) => match part(&UrlHost::Domain(&domain)) {
-                // A part of a borrowed domain is a part of the row's input,
-                // and appended as a view of it; an owned domain (lowercased,
-                // say) has no place in the input, so its part is copied.
-                Some(p) => match &domain {
-                    Cow::Borrowed(_) => out.append_part(row, p, p)?,
-                    Cow::Owned(_) => out.append(p),
-                },
-                None => out.append_null(),
-            },
-            _ => out.append_null(),
-        }
-    }
-    Ok(out.finish())
-}

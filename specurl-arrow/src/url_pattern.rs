@@ -1,0 +1,190 @@
+//! `url_pattern_test(url, pattern)` and `url_pattern_exec(url, pattern)`:
+//! the URL against a WHATWG URL pattern (`URLPattern.test` and
+//! `URLPattern.exec`). A pattern is compiled once for each run of equal
+//! pattern strings: once per batch for a constant one, once per change
+//! down a column of them.
+
+use std::sync::Arc;
+
+use arrow_array::builder::{BooleanBuilder, StringBuilder};
+use arrow_array::{ArrayRef, ListArray, StructArray};
+use arrow_buffer::{NullBuffer, OffsetBuffer};
+use arrow_schema::{ArrowError, DataType, Field, Fields};
+use specurl::url_pattern::{ComponentName, UrlPattern};
+use specurl::Url;
+
+use crate::strings::Arg;
+use crate::{Column, Result, Rows};
+
+/// The last pattern string seen and what it compiled to (`None` for a
+/// pattern that is not valid).
+#[derive(Default)]
+struct Compiled {
+    last: Option<(String, Option<UrlPattern>)>,
+}
+
+impl Compiled {
+    /// The pattern of `source`, compiled when it differs from the last one.
+    fn get(&mut self, source: &str) -> Option<&UrlPattern> {
+        if self.last.as_ref().is_none_or(|(s, _)| s != source) {
+            let pattern = UrlPattern::parse(source, None, Default::default()).ok();
+            self.last = Some((source.to_owned(), pattern));
+        }
+        self.last.as_ref().and_then(|(_, p)| p.as_ref())
+    }
+}
+
+/// The column of patterns, the second argument.
+fn pattern_column<'b, 'a>(args: &'b [Arg<'a>]) -> Result<&'b Arg<'a>> {
+    args.get(1).ok_or_else(|| {
+        ArrowError::InvalidArgumentError(
+            "a pattern function takes two arguments: url, pattern".into(),
+        )
+    })
+}
+
+/// The kernel of `url_pattern_test(url, pattern)`: per row, whether the
+/// URL (parsed without a base) matches the pattern; `false` when the URL
+/// does not parse, NULL where an argument is NULL or the pattern is not
+/// valid.
+///
+/// ```
+/// use arrow_array::cast::AsArray;
+/// use arrow_schema::DataType;
+/// use specurl_arrow::{evaluate, url_pattern::UrlPatternTest, Input};
+/// let args = [Input::Scalar(Some("https://example.com/books/12")), Input::Scalar(Some("https://example.com/books/:id"))];
+/// let out = evaluate(&UrlPatternTest, &args, 1, &DataType::Boolean).unwrap().into_array();
+/// assert!(out.as_boolean().value(0));
+/// ```
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UrlPatternTest;
+
+impl Rows for UrlPatternTest {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        let patterns = pattern_column(args)?;
+        let mut out = BooleanBuilder::with_capacity(rows);
+        let mut compiled = Compiled::default();
+        for row in 0..rows {
+            let value = match (main.get(row), patterns.get(row)) {
+                (Some(url), Some(pattern)) => compiled.get(pattern).map(|p| {
+                    Url::parse(url, None).is_ok_and(|url| p.test_url(&url).unwrap_or(false))
+                }),
+                _ => None,
+            };
+            out.append_option(value);
+        }
+        Ok(Arc::new(out.finish()))
+    }
+}
+
+fn group() -> Fields {
+    Fields::from(vec![
+        Field::new("component", DataType::Utf8, false),
+        Field::new("name", DataType::Utf8, false),
+        Field::new("value", DataType::Utf8, true),
+    ])
+}
+
+fn item() -> Arc<Field> {
+    Arc::new(Field::new("item", DataType::Struct(group()), false))
+}
+
+/// The result type of `url_pattern_exec`:
+/// `List<Struct{component, name, value}>`, `value` nullable.
+///
+/// ```
+/// let t = specurl_arrow::url_pattern::exec_type();
+/// assert!(t.to_string().contains("\"value\": Utf8"));
+/// ```
+pub fn exec_type() -> DataType {
+    DataType::List(item())
+}
+
+/// The kernel of `url_pattern_exec(url, pattern)`: per row, the groups of
+/// the URL's match, in the order of the components (protocol to hash)
+/// and of the groups in each, `value` NULL for a group that matched
+/// nothing; NULL where an argument is NULL, the URL does not parse or
+/// does not match, or the pattern is not valid.
+///
+/// ```
+/// use arrow_array::cast::AsArray;
+/// use specurl_arrow::url_pattern::{exec_type, UrlPatternExec};
+/// use specurl_arrow::{evaluate, Input};
+/// let args = [Input::Scalar(Some("https://example.com/books/12")), Input::Scalar(Some("https://example.com/books/:id"))];
+/// let out = evaluate(&UrlPatternExec, &args, 1, &exec_type()).unwrap().into_array();
+/// let groups = out.as_list::<i32>().value(0);
+/// let names: Vec<_> = groups.as_struct().column(1).as_string::<i32>().iter().flatten().collect();
+/// assert!(names.contains(&"id"));
+/// ```
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UrlPatternExec;
+
+impl Rows for UrlPatternExec {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        exec_rows(main, args, rows)
+    }
+}
+
+fn exec_rows<'a>(main: impl Column<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
+    let patterns = pattern_column(args)?;
+    let mut compiled = Compiled::default();
+    let (mut component, mut name, mut value) = (
+        StringBuilder::new(),
+        StringBuilder::new(),
+        StringBuilder::new(),
+    );
+    let mut lengths = Vec::with_capacity(rows);
+    let mut valid = Vec::with_capacity(rows);
+    for row in 0..rows {
+        let result = match (main.get(row), patterns.get(row)) {
+            (Some(url), Some(pattern)) => match (compiled.get(pattern), Url::parse(url, None)) {
+                (Some(p), Ok(url)) => p.exec_url(&url).ok().flatten(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(result) = result else {
+            lengths.push(0);
+            valid.push(false);
+            continue;
+        };
+        let mut n = 0;
+        for c in ComponentName::ALL {
+            for (g, v) in &result.get(c).groups {
+                component.append_value(c.name());
+                name.append_value(g);
+                value.append_option(v.as_deref());
+                n += 1;
+            }
+        }
+        lengths.push(n);
+        valid.push(true);
+    }
+    let groups = StructArray::try_new(
+        group(),
+        vec![
+            Arc::new(component.finish()),
+            Arc::new(name.finish()),
+            Arc::new(value.finish()),
+        ],
+        None,
+    )?;
+    Ok(Arc::new(ListArray::try_new(
+        item(),
+        OffsetBuffer::from_lengths(lengths),
+        Arc::new(groups),
+        Some(NullBuffer::from(valid)),
+    )?))
+}
