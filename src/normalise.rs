@@ -29,6 +29,16 @@ pub(crate) fn default_port(scheme: &str) -> Option<u16> {
     }
 }
 
+/// Whether `port` is `scheme`'s default port, which a URL does not keep:
+/// the one decision behind scheme-based normalisation and the scheme
+/// setter's "if url's port is url's scheme's default port, set url's port
+/// to null". `scheme` is lowercase.
+#[inline(always)]
+pub(crate) fn drops_default_port(scheme: &str, port: Option<Port>) -> bool {
+    port.and_then(Port::number)
+        .is_some_and(|p| Some(p) == default_port(scheme))
+}
+
 impl<'a> UrlRef<'a> {
     /// Normalises and percent-encodes the URL.
     ///
@@ -205,11 +215,7 @@ impl<'a> UrlRef<'a> {
                     a.host = None;
                 }
             }
-        } else if a
-            .port
-            .and_then(Port::number)
-            .is_some_and(|p| Some(p) == default_port(scheme))
-        {
+        } else if drops_default_port(scheme, a.port) {
             a.port = None;
         }
     }
