@@ -22,7 +22,7 @@ use crate::chars::ByteSet;
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
-use crate::normalise::{default_port, is_dotted};
+use crate::normalise::{is_dotted, port_written_normal};
 use crate::pct_enc::is_encoded;
 use crate::plain::plain_authority;
 use crate::print::Positions;
@@ -94,10 +94,8 @@ pub(crate) fn normal_with<I: Text>(
     let port = match a.port {
         None => None,
         Some(p) => {
-            let digits = p.span.text().as_bytes();
             let value = p.value?;
-            let leading_zero = digits.len() > 1 && digits[0] == b'0';
-            if leading_zero || Some(value) == default_port(scheme) {
+            if !port_written_normal(scheme, p.span.text().as_bytes(), value) {
                 return None;
             }
             Some(value)

@@ -39,6 +39,15 @@ pub(crate) fn drops_default_port(scheme: &str, port: Option<Port>) -> bool {
         .is_some_and(|p| Some(p) == default_port(scheme))
 }
 
+/// Whether a port written as `digits`, whose value is `value`, is the port
+/// a normal URL of `scheme` writes: no leading zero, and not the default,
+/// which normalisation drops. The fast paths' test of the port as written.
+#[inline(always)]
+pub(crate) fn port_written_normal(scheme: &str, digits: &[u8], value: u16) -> bool {
+    let leading_zero = digits.len() > 1 && digits[0] == b'0';
+    !leading_zero && !drops_default_port(scheme, Some(Port::Number(value)))
+}
+
 impl<'a> UrlRef<'a> {
     /// Normalises and percent-encodes the URL.
     ///

@@ -33,7 +33,7 @@ use crate::prelude::*;
 
 use crate::chars::{host_class, path_class, HOST_CLASSES, PATH_CLASSES};
 use crate::grammar::Mode;
-use crate::normalise::default_port;
+use crate::normalise::port_written_normal;
 use crate::plain::plain_host_kept;
 use crate::print::Positions;
 
@@ -256,7 +256,7 @@ fn authority(input: &str) -> Option<Authority> {
             .iter()
             .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
         let value = u16::try_from(value).ok()?;
-        let normal = !(n > 1 && digits[0] == b'0') && Some(value) != default_port(scheme);
+        let normal = port_written_normal(scheme, digits, value);
         port = Some(Port { value, normal });
         end += 1 + n;
     }
