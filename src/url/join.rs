@@ -122,11 +122,7 @@ impl Url {
         let href = self.href();
         let mode = self.mode();
         let authority = self.has_authority_component().then(|| self.authority());
-        let end = self
-            .pos
-            .query_start()
-            .or(self.pos.fragment_start())
-            .unwrap_or(href.len());
+        let end = self.pos.path_end(href.len());
         // From the path as printed: the normal form keeps the `/.` that
         // printing puts before a path starting with `//`.
         let mut path = &href[self.pos.path_start()..end];
