@@ -272,9 +272,7 @@ pub(crate) fn normal_href_with(scheme: &str, text: &str, n: Normal) -> Option<(S
         href.push(':');
     }
     if n.insert_root {
-        href.push_str(&text[..n.path_start]);
-        href.push('/');
-        href.push_str(&text[n.path_start..]);
+        frontier::push_rooted(&mut href, text, n.path_start);
     } else if n.backslash {
         // `\\` is `s` in web and file mode, printed `/`; `/` and `\\` are
         // ASCII, so the rewrite keeps every offset.

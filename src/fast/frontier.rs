@@ -291,15 +291,21 @@ pub(crate) struct Canonical {
     pub(crate) insert_root: bool,
 }
 
+/// Appends `text` to `href` with the `/` of an empty path at
+/// `path_start`: an empty path of a special URL is printed `/`.
+#[inline]
+pub(super) fn push_rooted(href: &mut String, text: &str, path_start: usize) {
+    href.push_str(&text[..path_start]);
+    href.push('/');
+    href.push_str(&text[path_start..]);
+}
+
 impl Canonical {
     /// The href of `input`, which [`canonical`] accepted.
     pub(crate) fn href(&self, input: &str) -> String {
         if self.insert_root {
-            let at = self.positions.path_start;
             let mut href = String::with_capacity(input.len() + 1);
-            href.push_str(&input[..at]);
-            href.push('/');
-            href.push_str(&input[at..]);
+            push_rooted(&mut href, input, self.positions.path_start);
             href
         } else {
             input.to_owned()
