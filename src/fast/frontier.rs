@@ -273,6 +273,28 @@ fn authority(input: &str) -> Option<Authority> {
     })
 }
 
+/// Where the query's `?` and the fragment's `#` are in `bytes`, whose path
+/// ends at `at`, when the rest is a query and a fragment with nothing to
+/// percent-encode (the runs of [`QUERY_STOP`] and [`FRAGMENT_STOP`] reach
+/// the end); `None` when it is not.
+#[inline(always)]
+pub(super) fn query_and_fragment(
+    bytes: &[u8],
+    mut at: usize,
+) -> Option<(Option<usize>, Option<usize>)> {
+    let mut query_start = None;
+    if bytes.get(at) == Some(&b'?') {
+        query_start = Some(at);
+        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
+    }
+    let mut fragment_start = None;
+    if bytes.get(at) == Some(&b'#') {
+        fragment_start = Some(at);
+        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
+    }
+    (at == bytes.len()).then_some((query_start, fragment_start))
+}
+
 /// Whether `input` certainly parses, whatever base it is given: an
 /// `http:`, `https:` or `file:` URL whose authority the grammar reads as
 /// plain and whose host is kept as written. `false` when the full check
@@ -367,20 +389,13 @@ pub(crate) fn canonical(input: &str) -> Option<Canonical> {
         }
     }
     let insert_root = at == path_start;
+    // The `/` inserted for an empty path moves the query and the fragment.
     let shift = usize::from(insert_root);
-    let mut query_start = None;
-    if bytes.get(at) == Some(&b'?') {
-        query_start = Some(at + shift);
-        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
-    }
-    let mut fragment_start = None;
-    if bytes.get(at) == Some(&b'#') {
-        fragment_start = Some(at + shift);
-        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
-    }
-    if at != bytes.len() {
-        return None;
-    }
+    let (query_start, fragment_start) = query_and_fragment(bytes, at)?;
+    let (query_start, fragment_start) = (
+        query_start.map(|q| q + shift),
+        fragment_start.map(|f| f + shift),
+    );
     Some(Canonical {
         positions: Positions {
             scheme_end: a.scheme_end,
