@@ -111,8 +111,9 @@ static CLASSES: [u8; 256] = {
     table
 };
 
-/// `byte` in each of a word's eight lanes.
-const fn lanes(byte: u8) -> u64 {
+/// `byte` in each of a word's eight lanes: the frontier's and the join's
+/// byte searches read words alike.
+pub(super) const fn lanes(byte: u8) -> u64 {
     u64::from_le_bytes([byte; 8])
 }
 
