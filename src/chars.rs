@@ -53,7 +53,21 @@ pub fn is_alpha(c: char) -> bool {
 /// ```
 #[inline]
 pub fn is_drive_letter(letter: u8, separator: u8) -> bool {
-    letter.is_ascii_alphabetic() && matches!(separator, b':' | b'|')
+    letter.is_ascii_alphabetic() && is_drive_separator(separator)
+}
+
+/// Whether a byte is the second of a drive: `:` or `|`. The grammar's
+/// `drive` rule reads a drive a byte at a time and asks this of the second,
+/// [`is_drive_letter`] of the pair.
+///
+/// ```
+/// use specurl::chars::is_drive_separator;
+/// assert!(is_drive_separator(b':') && is_drive_separator(b'|'));
+/// assert!(!is_drive_separator(b'/'));
+/// ```
+#[inline]
+pub fn is_drive_separator(b: u8) -> bool {
+    matches!(b, b':' | b'|')
 }
 
 /// Whether `bytes` start with a drive that a path can follow (the URL

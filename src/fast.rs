@@ -22,7 +22,7 @@ use crate::chars::ByteSet;
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
-use crate::normalise::{default_port, is_dotted};
+use crate::normalise::{is_dotted, port_written_normal};
 use crate::pct_enc::is_encoded;
 use crate::plain::plain_authority;
 use crate::print::Positions;
@@ -94,10 +94,8 @@ pub(crate) fn normal_with<I: Text>(
     let port = match a.port {
         None => None,
         Some(p) => {
-            let digits = p.span.text().as_bytes();
             let value = p.value?;
-            let leading_zero = digits.len() > 1 && digits[0] == b'0';
-            if leading_zero || Some(value) == default_port(scheme) {
+            if !port_written_normal(scheme, p.span.text().as_bytes(), value) {
                 return None;
             }
             Some(value)
@@ -274,9 +272,7 @@ pub(crate) fn normal_href_with(scheme: &str, text: &str, n: Normal) -> Option<(S
         href.push(':');
     }
     if n.insert_root {
-        href.push_str(&text[..n.path_start]);
-        href.push('/');
-        href.push_str(&text[n.path_start..]);
+        frontier::push_rooted(&mut href, text, n.path_start);
     } else if n.backslash {
         // `\\` is `s` in web and file mode, printed `/`; `/` and `\\` are
         // ASCII, so the rewrite keeps every offset.

@@ -29,6 +29,25 @@ pub(crate) fn default_port(scheme: &str) -> Option<u16> {
     }
 }
 
+/// Whether `port` is `scheme`'s default port, which a URL does not keep:
+/// the one decision behind scheme-based normalisation and the scheme
+/// setter's "if url's port is url's scheme's default port, set url's port
+/// to null". `scheme` is lowercase.
+#[inline(always)]
+pub(crate) fn drops_default_port(scheme: &str, port: Option<Port>) -> bool {
+    port.and_then(Port::number)
+        .is_some_and(|p| Some(p) == default_port(scheme))
+}
+
+/// Whether a port written as `digits`, whose value is `value`, is the port
+/// a normal URL of `scheme` writes: no leading zero, and not the default,
+/// which normalisation drops. The fast paths' test of the port as written.
+#[inline(always)]
+pub(crate) fn port_written_normal(scheme: &str, digits: &[u8], value: u16) -> bool {
+    let leading_zero = digits.len() > 1 && digits[0] == b'0';
+    !leading_zero && !drops_default_port(scheme, Some(Port::Number(value)))
+}
+
 impl<'a> UrlRef<'a> {
     /// Normalises and percent-encodes the URL.
     ///
@@ -205,11 +224,7 @@ impl<'a> UrlRef<'a> {
                     a.host = None;
                 }
             }
-        } else if a
-            .port
-            .and_then(Port::number)
-            .is_some_and(|p| Some(p) == default_port(scheme))
-        {
+        } else if drops_default_port(scheme, a.port) {
             a.port = None;
         }
     }

@@ -16,7 +16,9 @@ use percent_encoding::{utf8_percent_encode, AsciiSet};
 pub(crate) use crate::table::is_encoded;
 use crate::table::Column;
 
-const fn encode_set(column: Column) -> AsciiSet {
+/// The bytes `column` percent-encodes, as an [`AsciiSet`]: every set of
+/// the crate's encoders is built from the table by this one function.
+pub(crate) const fn encode_set(column: Column) -> AsciiSet {
     let mut set = AsciiSet::EMPTY;
     let mut b = 0u8;
     while b < 0x80 {

@@ -50,6 +50,15 @@ pub(crate) struct Positions {
     pub fragment_start: Option<usize>,
 }
 
+impl Positions {
+    /// Where the path ends in an href of `len` bytes: at the query's `?`,
+    /// else the fragment's `#`, else the end.
+    #[inline]
+    pub(crate) fn path_end(&self, len: usize) -> usize {
+        self.query_start.or(self.fragment_start).unwrap_or(len)
+    }
+}
+
 /// Whether a first segment would be read back as a scheme:
 /// `alpha (alpha | digit | + | - | .)* : any*`.
 pub(crate) fn is_scheme_like(value: &str) -> bool {

@@ -313,11 +313,7 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!((url.href(), url.pathname()), ("sc:/.//x", "//x"));
     /// ```
     pub fn pathname(&self) -> &str {
-        let end = self
-            .pos
-            .query_start()
-            .or(self.pos.fragment_start())
-            .unwrap_or(self.s().len());
+        let end = self.pos.path_end(self.s().len());
         &self.s()[self.pos.pathname_start()..end]
     }
 

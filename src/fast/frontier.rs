@@ -33,7 +33,7 @@ use crate::prelude::*;
 
 use crate::chars::{host_class, path_class, HOST_CLASSES, PATH_CLASSES};
 use crate::grammar::Mode;
-use crate::normalise::default_port;
+use crate::normalise::port_written_normal;
 use crate::plain::plain_host_kept;
 use crate::print::Positions;
 
@@ -111,8 +111,9 @@ static CLASSES: [u8; 256] = {
     table
 };
 
-/// `byte` in each of a word's eight lanes.
-const fn lanes(byte: u8) -> u64 {
+/// `byte` in each of a word's eight lanes: the frontier's and the join's
+/// byte searches read words alike.
+pub(super) const fn lanes(byte: u8) -> u64 {
     u64::from_le_bytes([byte; 8])
 }
 
@@ -256,7 +257,7 @@ fn authority(input: &str) -> Option<Authority> {
             .iter()
             .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
         let value = u16::try_from(value).ok()?;
-        let normal = !(n > 1 && digits[0] == b'0') && Some(value) != default_port(scheme);
+        let normal = port_written_normal(scheme, digits, value);
         port = Some(Port { value, normal });
         end += 1 + n;
     }
@@ -271,6 +272,28 @@ fn authority(input: &str) -> Option<Authority> {
         port,
         end,
     })
+}
+
+/// Where the query's `?` and the fragment's `#` are in `bytes`, whose path
+/// ends at `at`, when the rest is a query and a fragment with nothing to
+/// percent-encode (the runs of [`QUERY_STOP`] and [`FRAGMENT_STOP`] reach
+/// the end); `None` when it is not.
+#[inline(always)]
+pub(super) fn query_and_fragment(
+    bytes: &[u8],
+    mut at: usize,
+) -> Option<(Option<usize>, Option<usize>)> {
+    let mut query_start = None;
+    if bytes.get(at) == Some(&b'?') {
+        query_start = Some(at);
+        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
+    }
+    let mut fragment_start = None;
+    if bytes.get(at) == Some(&b'#') {
+        fragment_start = Some(at);
+        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
+    }
+    (at == bytes.len()).then_some((query_start, fragment_start))
 }
 
 /// Whether `input` certainly parses, whatever base it is given: an
@@ -291,15 +314,21 @@ pub(crate) struct Canonical {
     pub(crate) insert_root: bool,
 }
 
+/// Appends `text` to `href` with the `/` of an empty path at
+/// `path_start`: an empty path of a special URL is printed `/`.
+#[inline]
+pub(super) fn push_rooted(href: &mut String, text: &str, path_start: usize) {
+    href.push_str(&text[..path_start]);
+    href.push('/');
+    href.push_str(&text[path_start..]);
+}
+
 impl Canonical {
     /// The href of `input`, which [`canonical`] accepted.
     pub(crate) fn href(&self, input: &str) -> String {
         if self.insert_root {
-            let at = self.positions.path_start;
             let mut href = String::with_capacity(input.len() + 1);
-            href.push_str(&input[..at]);
-            href.push('/');
-            href.push_str(&input[at..]);
+            push_rooted(&mut href, input, self.positions.path_start);
             href
         } else {
             input.to_owned()
@@ -361,20 +390,13 @@ pub(crate) fn canonical(input: &str) -> Option<Canonical> {
         }
     }
     let insert_root = at == path_start;
+    // The `/` inserted for an empty path moves the query and the fragment.
     let shift = usize::from(insert_root);
-    let mut query_start = None;
-    if bytes.get(at) == Some(&b'?') {
-        query_start = Some(at + shift);
-        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
-    }
-    let mut fragment_start = None;
-    if bytes.get(at) == Some(&b'#') {
-        fragment_start = Some(at + shift);
-        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
-    }
-    if at != bytes.len() {
-        return None;
-    }
+    let (query_start, fragment_start) = query_and_fragment(bytes, at)?;
+    let (query_start, fragment_start) = (
+        query_start.map(|q| q + shift),
+        fragment_start.map(|f| f + shift),
+    );
     Some(Canonical {
         positions: Positions {
             scheme_end: a.scheme_end,

@@ -46,6 +46,7 @@ mod url;
 
 pub use crate::mode::Mode;
 pub use crate::span::{Span, Text, TextOf};
+pub(crate) use authority::port_value;
 pub use authority::{
     authority, authority_empty, host, opaque_host, password, port, userinfo, username,
 };

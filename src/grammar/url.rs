@@ -12,7 +12,9 @@ use super::authority::{authority_empty_parser, authority_parser};
 use super::prim::{by_mode, byte, class_run0, named, run0, run1, s, sigil, Classes, Parses};
 use super::tokens::{AuthDrive, AuthPath, DriveToken, PathRel, PathShape, PathTokens, UrlTokens};
 use super::{IResult, Mode, Rule, Span, Text};
-use crate::chars::{in_mode, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS};
+use crate::chars::{
+    in_mode, is_drive_separator, path_class, PATH_CLASSES, PCHAR_BYTES, SCHEME_CHARS,
+};
 
 /// `url ::= [ scheme : ] ( auth-path | path ) [ ? query ] [ # fragment ]`
 ///
@@ -254,8 +256,9 @@ pub fn drive<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> {
 /// The parser of [`drive`].
 fn drive_parser<I: Text>() -> impl Parses<I, I> {
     const R: Rule = Rule::Drive;
+    // The two bytes `chars::is_drive_letter` asks of every other reader.
     let alpha = byte(R, |b| b.is_ascii_alphabetic());
-    named(R, recognize((alpha, byte(R, |b| b == b':' || b == b'|'))))
+    named(R, recognize((alpha, byte(R, is_drive_separator))))
 }
 
 /// A drive that the path can follow: `s`, `?`, `#` or the end comes next.

@@ -7,6 +7,7 @@ use crate::prelude::*;
 use super::Url;
 use crate::conclude::{front, resolve_only};
 use crate::fast;
+use crate::grammar::tokens::UrlTokens;
 use crate::model::UrlRef;
 
 impl Url {
@@ -47,11 +48,23 @@ impl Url {
 /// every reading of a URL-string, then the stage that can fail.
 fn resolves(input: &str) -> bool {
     front(input, None, |f, tokens| {
-        // Most real URLs are web URLs with a plain authority, which parse
-        // whatever the rest holds and whatever the base: deciding that
-        // costs less than the model and host processing.
-        Ok(fast::parses(f.text(), tokens)
-            || resolve_only(&mut UrlRef::from_tokens(tokens), None).is_ok())
+        Ok(tokens_resolve(f.text(), tokens, None))
     })
     .unwrap_or(false)
+}
+
+/// Whether the input read as `text`, whose tokens are `tokens`, resolves
+/// against `base` (a parsed URL, or none): the stage that can fail after
+/// the grammar, for [`Url::can_parse`] and [`Url::can_join`] alike.
+#[inline(always)]
+pub(super) fn tokens_resolve(text: &str, tokens: &UrlTokens<&str>, base: Option<&Url>) -> bool {
+    // Most real URLs are web URLs with a plain authority, which parse
+    // whatever the rest holds and whatever the base: deciding that costs
+    // less than the model and host processing (and the base's model).
+    fast::parses(text, tokens)
+        || resolve_only(
+            &mut UrlRef::from_tokens(tokens),
+            base.map(Url::as_base).as_ref(),
+        )
+        .is_ok()
 }

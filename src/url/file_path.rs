@@ -54,7 +54,7 @@ use percent_encoding::{percent_encode, AsciiSet};
 use super::Url;
 use crate::host::HostErrorKind;
 use crate::model::{Authority, Drive, Host, UrlRef};
-use crate::pct_enc::{decode_bytes, is_encoded};
+use crate::pct_enc::{decode_bytes, encode_set};
 use crate::resolve::ResolveErrorKind;
 use crate::source::SourceSpan;
 use crate::table::Column;
@@ -280,17 +280,7 @@ impl core::error::Error for FilePathError {}
 
 /// The bytes a path segment percent-encodes: the dir-and-file column's,
 /// with `%` and `\` (see the module's documentation).
-const FILE_SEGMENT: AsciiSet = {
-    let mut set = AsciiSet::EMPTY;
-    let mut b = 0u8;
-    while b < 0x80 {
-        if is_encoded(Column::Segment, b) {
-            set = set.add(b);
-        }
-        b += 1;
-    }
-    set.add(b'%').add(b'\\')
-};
+const FILE_SEGMENT: AsciiSet = encode_set(Column::Segment).add(b'%').add(b'\\');
 
 /// A UNC server name is a host, which host processing percent-decodes:
 /// its `%` must stay a `%` (and then fails as a forbidden code point).

@@ -12,8 +12,9 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
+use super::can_parse::tokens_resolve;
 use super::{parse_url, Against, Url, UrlHost, ValidatedUrl};
-use crate::conclude::{front_in, resolve_only};
+use crate::conclude::front_in;
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::fast::join::{join_front, normal_join, ParsedBase};
@@ -53,9 +54,7 @@ impl Url {
     /// ```
     pub fn can_join(&self, input: &str) -> bool {
         front_in(input, self.mode(), |f, tokens| {
-            // A web URL with a plain authority parses whatever the base.
-            Ok(crate::fast::parses(f.text(), tokens)
-                || resolve_only(&mut UrlRef::from_tokens(tokens), Some(&self.as_base())).is_ok())
+            Ok(tokens_resolve(f.text(), tokens, Some(self)))
         })
         .unwrap_or(false)
     }
@@ -122,11 +121,7 @@ impl Url {
         let href = self.href();
         let mode = self.mode();
         let authority = self.has_authority_component().then(|| self.authority());
-        let end = self
-            .pos
-            .query_start()
-            .or(self.pos.fragment_start())
-            .unwrap_or(href.len());
+        let end = self.pos.path_end(href.len());
         // From the path as printed: the normal form keeps the `/.` that
         // printing puts before a path starting with `//`.
         let mut path = &href[self.pos.path_start()..end];

@@ -149,6 +149,13 @@ impl Offsets {
         self.pathname_start as usize
     }
 
+    /// Where the path ends in an href of `len` bytes: at the query's `?`,
+    /// else the fragment's `#`, else the end.
+    #[inline]
+    pub(crate) fn path_end(&self, len: usize) -> usize {
+        self.query_start().or(self.fragment_start()).unwrap_or(len)
+    }
+
     /// Start of the query's `?`, if any.
     #[inline]
     pub(crate) fn query_start(&self) -> Option<usize> {

@@ -51,7 +51,7 @@ pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
     if clean::is_clean(&text, mode, against).is_some() {
         return true;
     }
-    let source = Source::new(input);
+    let source = Source::of_preprocessed(input, text);
     let mut sink = Sink::counting(&source, strictness);
     // The grammar's result is the walk's business here.
     let _ = walk::walk_then(&source, mode, against, None, &mut sink, |_| ());

@@ -26,7 +26,7 @@ use crate::prelude::*;
 use super::words::holds_either;
 use super::{has_drive_segment, resolve, ParsedBase, Reference};
 use crate::fast::frontier::{
-    canonical, run, FILE_PATH_STOP, FRAGMENT_STOP, MAX_LEN, PATH_STOP, QUERY_STOP,
+    canonical, query_and_fragment, run, FILE_PATH_STOP, MAX_LEN, PATH_STOP,
 };
 use crate::grammar::Mode;
 use crate::print::Positions;
@@ -62,20 +62,7 @@ pub(crate) fn join_front(base: &ParsedBase<'_>, input: &str) -> Option<(String, 
             return None;
         }
     }
-    let mut at = path_end;
-    let mut query_start = None;
-    if bytes.get(at) == Some(&b'?') {
-        query_start = Some(at);
-        at = run::<QUERY_STOP, false>(bytes, at + 1).end;
-    }
-    let mut fragment_start = None;
-    if bytes.get(at) == Some(&b'#') {
-        fragment_start = Some(at);
-        at = run::<FRAGMENT_STOP, false>(bytes, at + 1).end;
-    }
-    if at != bytes.len() {
-        return None;
-    }
+    let (query_start, fragment_start) = query_and_fragment(bytes, path_end)?;
     let r = Reference {
         path_end,
         query_start,

@@ -75,10 +75,7 @@ impl ParsedBase<'_> {
 
     /// Where the path ends: at the query, the fragment or the end.
     fn path_end(&self) -> usize {
-        self.pos
-            .query_start
-            .or(self.pos.fragment_start)
-            .unwrap_or(self.href.len())
+        self.pos.path_end(self.href.len())
     }
 
     /// Where the path's root ends: after its first `/`, or after the `/`

@@ -4,10 +4,7 @@
 //! a few dozen bytes, where a search a byte costs more than the rest of
 //! the join, and `memchr`'s set-up more than the search.
 
-/// `byte` in each of a word's eight lanes.
-const fn lanes(byte: u8) -> u64 {
-    u64::from_le_bytes([byte; 8])
-}
+use crate::fast::frontier::lanes;
 
 /// The high bit of each lane of `word` that is zero, and no other bit
 /// (exact in every lane, unlike the shorter test with a borrow, which may

@@ -14,6 +14,7 @@ use core::ops::Range;
 
 use super::machine::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
+use crate::grammar::{Mode, Span};
 use crate::host::{domain_to_ascii, ends_in_a_number};
 use crate::pct_enc::decode_bytes;
 use crate::validate::{domain_is_strictly_valid, is_url_code_point, plain_domain};
@@ -135,32 +136,19 @@ fn ip4(m: &mut Machine<'_, '_>, ascii: &str, range: Range<usize>) -> Result<(), 
     Ok(())
 }
 
-/// The IPv4 number parser: decimal, octal after `0`, hexadecimal after
-/// `0x`; none for what is not a number. Values saturate: the parser only
-/// compares them with bounds below 2³².
+/// The IPv4 number parser: the grammar's `ip4-number` (decimal, octal
+/// after `0`, hexadecimal after `0x`), which must take all of `part`; none
+/// for what is not a number. Values saturate: the parser only compares
+/// them with bounds below 2³².
 fn ip4_number(part: &str, push: &mut impl FnMut(&'static str)) -> Option<u64> {
-    let b = part.as_bytes();
-    let (digits, radix) = match b {
-        [] => return None,
-        [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
-        [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
-        _ => (b, 10),
-    };
-    if digits.is_empty() {
-        push("IPv4-non-decimal-part");
-        return Some(0);
+    let (rest, n) = crate::grammar::ip4_number(Mode::Web, Span::new(part)).ok()?;
+    if !rest.fragment().is_empty() {
+        return None;
     }
-    let mut n: u64 = 0;
-    for &d in digits {
-        let v = (d as char).to_digit(radix)?;
-        n = n
-            .saturating_mul(u64::from(radix))
-            .saturating_add(u64::from(v));
-    }
-    if radix != 10 {
+    if n.radix != 10 {
         push("IPv4-non-decimal-part");
     }
-    Some(n)
+    Some(n.value)
 }
 
 /// The IPv6 parser on `text[range]`, the address between the brackets;

@@ -1,6 +1,8 @@
 //! The bytes each state of the walk reads on without a validation error
 //! or a change of state, as bits of one table.
 
+use crate::chars::{ends_authority, is_scheme_char};
+use crate::grammar::Mode;
 use crate::validate::is_url_code_point;
 
 /// The bits of [`PLAIN`]: for each state, the bytes it reads on without a
@@ -38,17 +40,39 @@ const fn plain_table() -> [u8; 256] {
                 }
             }
         }
-        if !matches!(c, '@' | '/' | '?' | '#' | '\\') {
+        // The walk's authority state stops at each byte that may end a
+        // special authority (`\` ends only a special one; the walk
+        // decides) and at each `@`.
+        if !(ends_authority(Mode::Web, c) || c == '@') {
             bits |= AUTHORITY;
             if !matches!(c, ':' | '[' | ']') {
                 bits |= HOST;
             }
         }
-        if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') {
+        if is_scheme_char(c) {
             bits |= SCHEME;
         }
         t[b] = bits;
         b += 1;
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The authority and scheme bits are the grammar's predicates, byte for
+    /// byte, and no byte beyond ASCII is plain: the walk reads on exactly
+    /// where the grammar's special authority and scheme do.
+    #[test]
+    fn the_authority_and_scheme_bits_are_the_predicates() {
+        for b in 0..=255u8 {
+            let (c, bits) = (char::from(b), PLAIN[usize::from(b)]);
+            let ascii = b.is_ascii();
+            let authority = ascii && !(ends_authority(Mode::Web, c) || c == '@');
+            assert_eq!(bits & AUTHORITY != 0, authority, "{c:?}");
+            assert_eq!(bits & SCHEME != 0, ascii && is_scheme_char(c), "{c:?}");
+        }
+    }
 }

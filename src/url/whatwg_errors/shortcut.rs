@@ -9,7 +9,7 @@
 //! is validation's own, [`plain_domain`].
 
 use super::plain::{FRAGMENT, PLAIN};
-use crate::grammar::Mode;
+use crate::grammar::{port_value, Mode};
 use crate::validate::plain_domain;
 
 /// Whether `input` has the shape of most URLs, on which the parser reports
@@ -48,9 +48,7 @@ pub(super) fn reports_nothing(input: &str) -> bool {
             Some(i) => (&authority[..i], &authority[i + 1..]),
             None => (authority, ""),
         };
-        let digits = port.trim_start_matches('0');
-        let port_ok = port.bytes().all(|c| c.is_ascii_digit())
-            && (digits.len() < 5 || (digits.len() == 5 && digits <= "65535"));
+        let port_ok = port.bytes().all(|c| c.is_ascii_digit()) && port_value(port).is_some();
         if !port_ok || !plain_domain(host) {
             return false;
         }

@@ -10,6 +10,7 @@ use core::ops::Range;
 use super::host;
 use super::machine::{Failure, Machine};
 use super::plain::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, PLAIN, QUERY, SCHEME};
+use crate::grammar::port_value;
 
 /// The states of the basic URL parser (no state override).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -233,8 +234,9 @@ impl Machine<'_, '_> {
                 Port => {
                     if c.is_some_and(|c| c.is_ascii_digit()) {
                     } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
-                        let digits = self.text[buf..p].trim_start_matches('0');
-                        if digits.len() > 5 || digits.parse::<u32>().is_ok_and(|n| n > 65535) {
+                        // Every byte of the buffer is a digit: any other
+                        // code point was a port-invalid above.
+                        if port_value(&self.text[buf..p]).is_none() {
                             self.push("port-out-of-range", buf..p);
                             return Err(Failure);
                         }
