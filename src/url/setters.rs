@@ -25,7 +25,7 @@ use crate::error::ParseError;
 use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
 use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::model::{SetError, SetErrorKind};
-use crate::normalise::default_port;
+use crate::normalise::drops_default_port;
 use crate::parse::parse_text;
 use crate::source::{Location, Source, SourceSpan};
 
@@ -298,10 +298,7 @@ impl Url {
         // again for the new scheme (`http://localhost/C|` becomes
         // `file://localhost/C|`). The model is printed as it is.
         if let Some(a) = url.authority.as_mut() {
-            if a.port
-                .and_then(Port::number)
-                .is_some_and(|p| Some(p) == default_port(&scheme))
-            {
+            if drops_default_port(&scheme, a.port) {
                 a.port = None;
             }
         }
