@@ -67,6 +67,15 @@ const EVERY_FUNCTION: &str = "SELECT id,
     url_pattern_exec(u, 'http{s}?://:host/:first/*') AS groups,
     url_public_suffix(u) AS suffix,
     url_registrable_domain(u) AS site,
+    url_registrable_domain(u, 'icann') AS icann_site,
+    url_set(u, 'search', '') AS without_query,
+    url_validation_errors(u) AS errors,
+    url_host_type(u) AS host_type,
+    url_path_segments(u) AS segments,
+    url_encode(u, 'component') AS encoded,
+    url_decode(u) AS decoded,
+    url_same_origin(u, 'https://www.example.com/') AS same_origin,
+    url_same_site(u, 'https://www.example.com/') AS same_site,
     parse_url(u, 'QUERY') AS query
 FROM log";
 
