@@ -249,17 +249,24 @@ impl<'a> Source<'a> {
     /// assert_eq!(src.source_range(0, 2).range(), 0..3);
     /// ```
     pub fn source_range(&self, start: usize, end: usize) -> SourceSpan {
+        let range = self.original_range(start, end);
+        let start = self.location(range.start);
+        SourceSpan {
+            start,
+            end: start.advanced(self.original, range.end),
+        }
+    }
+
+    /// The byte range in the original string of a range of the
+    /// preprocessed text, as [`Source::source_range`] places it.
+    pub(crate) fn original_range(&self, start: usize, end: usize) -> core::ops::Range<usize> {
         let s = self.original_offset(start);
         let e = if end > start {
             self.original_end(end)
         } else {
             s
         };
-        let start = self.location(s);
-        SourceSpan {
-            start,
-            end: start.advanced(self.original, e),
-        }
+        s..e
     }
 
     /// Line and column of an offset in the original string.

@@ -230,8 +230,104 @@ impl SourceSpan {
     }
 }
 
+/// The locations of many offsets of one text, found in one pass over it:
+/// the places of a list of errors in time linear in the text and the list
+/// together, where [`Location::of`] for each would read the text again for
+/// each (a million errors in a megabyte would take hours).
+pub(crate) struct Locator {
+    offsets: Vec<usize>,
+    locations: Vec<Location>,
+}
+
+impl Locator {
+    /// The locations of `offsets` in `text` (in any order, repeated or
+    /// not; clamped as [`Location::of`] clamps them).
+    pub(crate) fn new(text: &str, offsets: impl IntoIterator<Item = usize>) -> Self {
+        let mut offsets: Vec<usize> = offsets
+            .into_iter()
+            .map(|o| floor_boundary(text, o))
+            .collect();
+        offsets.sort_unstable();
+        offsets.dedup();
+        let mut locations = Vec::with_capacity(offsets.len());
+        let (mut line, mut column, mut at) = (1, 1, 0);
+        let mut chars = text.char_indices().peekable();
+        for &target in &offsets {
+            while at < target {
+                match chars.next() {
+                    Some((_, c)) => {
+                        if c == '\n' {
+                            line += 1;
+                            column = 1;
+                        } else {
+                            column += 1;
+                        }
+                        at = chars.peek().map_or(text.len(), |&(i, _)| i);
+                    }
+                    None => break,
+                }
+            }
+            locations.push(Location {
+                offset: target,
+                line,
+                column,
+            });
+        }
+        Locator { offsets, locations }
+    }
+
+    /// The location of `offset`, one of those given to [`Locator::new`].
+    pub(crate) fn get(&self, offset: usize) -> Location {
+        match self.offsets.binary_search(&offset) {
+            Ok(i) => self.locations[i],
+            // Offsets inside a character were floored when collected.
+            Err(i) => self
+                .locations
+                .get(i.saturating_sub(1))
+                .copied()
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The span of `range`, whose ends were given to [`Locator::new`].
+    pub(crate) fn span(&self, range: core::ops::Range<usize>) -> SourceSpan {
+        SourceSpan {
+            start: self.get(range.start),
+            end: self.get(range.end),
+        }
+    }
+}
+
+/// `offset`, clamped to the text and moved back to a character boundary, as
+/// [`Location::of`] does.
+fn floor_boundary(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
 impl fmt::Display for SourceSpan {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}..{}", self.start.offset, self.end.offset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locator_agrees_with_location_of() {
+        let text = "ab\ncé d\n\n\tx";
+        let locator = Locator::new(text, (0..=text.len()).rev());
+        for o in 0..=text.len() {
+            assert_eq!(
+                locator.get(floor_boundary(text, o)),
+                Location::of(text, o),
+                "{o}"
+            );
+        }
     }
 }

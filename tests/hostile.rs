@@ -70,7 +70,49 @@ fn case(name: &'static str, input: String, want: Want) {
         assert!(!v.is_valid() || got.is_ok(), "{name}: valid, but fails");
         let fast = specurl::is_valid(&input, Mode::Generic, Strictness::Whatwg);
         assert_eq!(fast, v.is_valid(), "{name}: is_valid");
+        // The standard parser's own errors, each placed in the input.
+        let parsed = Url::parse_with_validation(&input, None);
+        for e in parsed.whatwg_errors() {
+            assert!(input.get(e.span.range()).is_some(), "{name}: {}", e.name);
+        }
     });
+}
+
+/// A million validation errors, in the order of the input and each placed
+/// where it is (its column, on one line, moves with its offset): found from the
+/// start of the input for each, their places would take hours.
+#[test]
+fn a_million_validation_errors() {
+    let n = MB;
+    for (name, input, first) in [
+        (
+            "spaces in a query",
+            format!("https://h/?{}", " a".repeat(n)),
+            11,
+        ),
+        (
+            "spaces in an opaque path",
+            format!("sc:{}", " x".repeat(n)),
+            3,
+        ),
+        ("backslashes", format!("https:{}h", "\\".repeat(n)), 6),
+    ] {
+        on_small_stack(move || {
+            let parsed = Url::parse_with_validation(&input, None);
+            let errors = parsed.whatwg_errors();
+            assert!(errors.len() >= n, "{name}: {} errors", errors.len());
+            assert_eq!(errors[0].span.range().start, first, "{name}");
+            for pair in errors.windows(2) {
+                let (a, b) = (pair[0].span, pair[1].span);
+                assert!(a.start.offset <= b.start.offset, "{name}: {a} then {b}");
+                assert_eq!(
+                    b.start.column - a.start.column,
+                    b.start.offset - a.start.offset,
+                    "{name}"
+                );
+            }
+        });
+    }
 }
 
 /// 10 MB in one component; dots and segments by the million.

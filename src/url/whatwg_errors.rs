@@ -31,6 +31,7 @@ use core::ops::Range;
 
 use super::Url;
 use crate::source::{preprocess, trimmed, Location, Source, SourceSpan};
+use crate::span::Locator;
 use machine::Machine;
 use shortcut::reports_nothing;
 
@@ -126,11 +127,22 @@ pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec
     let errors = m.errors;
     if !errors.is_empty() {
         // Positions in the caller's string are needed only now.
+        // Placed in one pass over the input, however many there are.
         let source = Source::of_preprocessed(input, text);
-        named.extend(errors.into_iter().map(|(name, r)| ValidationError {
-            name,
-            span: source.source_range(r.start, r.end),
-        }));
+        let ranges: Vec<Range<usize>> = errors
+            .iter()
+            .map(|(_, r)| source.original_range(r.start, r.end))
+            .collect();
+        let locator = Locator::new(input, ranges.iter().flat_map(|r| [r.start, r.end]));
+        named.extend(
+            errors
+                .into_iter()
+                .zip(ranges)
+                .map(|((name, _), range)| ValidationError {
+                    name,
+                    span: locator.span(range),
+                }),
+        );
     }
     named
 }

@@ -15,7 +15,8 @@ use core::ops::Range;
 
 use super::{Diagnostic, DiagnosticKind, Strictness};
 use crate::grammar::Span;
-use crate::source::{Location, Source, SourceSpan};
+use crate::source::Source;
+use crate::span::Locator;
 
 /// A finding before its line and column are known.
 #[derive(Debug, Clone, Copy)]
@@ -120,16 +121,16 @@ impl<'s, 'a> Sink<'s, 'a> {
                 _ => merged.push(raw),
             }
         }
-        let locator = Locator::new(source.original(), &merged);
+        let locator = Locator::new(
+            source.original(),
+            merged.iter().flat_map(|r| [r.start, r.end]),
+        );
         merged
             .iter()
             .map(|r| Diagnostic {
                 kind: r.kind,
                 severity: r.kind.severity(strictness),
-                span: SourceSpan {
-                    start: locator.get(r.start),
-                    end: locator.get(r.end),
-                },
+                span: locator.span(r.start..r.end),
             })
             .collect()
     }
@@ -138,71 +139,6 @@ impl<'s, 'a> Sink<'s, 'a> {
 /// Same kind, and `next` starts inside or right after `last`.
 fn mergeable(last: &Raw, next: &Raw) -> bool {
     last.kind == next.kind && next.start >= last.start && next.start <= last.end
-}
-
-/// The locations of a set of offsets, computed in one pass over the text.
-struct Locator {
-    offsets: Vec<usize>,
-    locations: Vec<Location>,
-}
-
-impl Locator {
-    fn new(text: &str, raws: &[Raw]) -> Self {
-        let mut offsets: Vec<usize> = raws
-            .iter()
-            .flat_map(|r| [r.start, r.end])
-            .map(|o| floor_boundary(text, o))
-            .collect();
-        offsets.sort_unstable();
-        offsets.dedup();
-        let mut locations = Vec::with_capacity(offsets.len());
-        let (mut line, mut column, mut at) = (1, 1, 0);
-        let mut chars = text.char_indices().peekable();
-        for &target in &offsets {
-            while at < target {
-                match chars.next() {
-                    Some((_, c)) => {
-                        if c == '\n' {
-                            line += 1;
-                            column = 1;
-                        } else {
-                            column += 1;
-                        }
-                        at = chars.peek().map_or(text.len(), |&(i, _)| i);
-                    }
-                    None => break,
-                }
-            }
-            locations.push(Location {
-                offset: target,
-                line,
-                column,
-            });
-        }
-        Locator { offsets, locations }
-    }
-
-    fn get(&self, offset: usize) -> Location {
-        match self.offsets.binary_search(&offset) {
-            Ok(i) => self.locations[i],
-            // Offsets inside a character were floored when collected.
-            Err(i) => self
-                .locations
-                .get(i.saturating_sub(1))
-                .copied()
-                .unwrap_or_default(),
-        }
-    }
-}
-
-/// `offset`, clamped to the text and moved back to a character boundary, as
-/// [`Location::of`] does.
-fn floor_boundary(text: &str, offset: usize) -> usize {
-    let mut offset = offset.min(text.len());
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    offset
 }
 
 #[cfg(test)]

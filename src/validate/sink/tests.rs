@@ -1,26 +1,6 @@
 use super::*;
 
 #[test]
-fn locator_agrees_with_location_of() {
-    let text = "ab\ncé d\n\n\tx";
-    let raws: Vec<Raw> = (0..=text.len())
-        .map(|o| Raw {
-            kind: DiagnosticKind::Whitespace,
-            start: o,
-            end: o,
-        })
-        .collect();
-    let locator = Locator::new(text, &raws);
-    for o in 0..=text.len() {
-        assert_eq!(
-            locator.get(floor_boundary(text, o)),
-            Location::of(text, o),
-            "{o}"
-        );
-    }
-}
-
-#[test]
 fn merges_touching_findings_of_one_kind() {
     let source = Source::new("%%%");
     let mut sink = Sink::new(&source, Strictness::Lenient);
