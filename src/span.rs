@@ -237,6 +237,9 @@ impl SourceSpan {
 pub(crate) struct Locator {
     offsets: Vec<usize>,
     locations: Vec<Location>,
+    /// Where the last offset asked for was: errors are mostly asked for in
+    /// the order of the text, so the next is there or just after.
+    last: usize,
 }
 
 impl Locator {
@@ -247,7 +250,11 @@ impl Locator {
             .into_iter()
             .map(|o| floor_boundary(text, o))
             .collect();
-        offsets.sort_unstable();
+        // Errors come mostly in the order of the text: then there is
+        // nothing to sort.
+        if !offsets.is_sorted() {
+            offsets.sort_unstable();
+        }
         offsets.dedup();
         let mut locations = Vec::with_capacity(offsets.len());
         let (mut line, mut column, mut at) = (1, 1, 0);
@@ -273,13 +280,25 @@ impl Locator {
                 column,
             });
         }
-        Locator { offsets, locations }
+        Locator {
+            offsets,
+            locations,
+            last: 0,
+        }
     }
 
     /// The location of `offset`, one of those given to [`Locator::new`].
-    pub(crate) fn get(&self, offset: usize) -> Location {
-        match self.offsets.binary_search(&offset) {
-            Ok(i) => self.locations[i],
+    pub(crate) fn get(&mut self, offset: usize) -> Location {
+        let near = self.last..self.offsets.len().min(self.last + 2);
+        let found = match self.offsets[near.clone()].iter().position(|&o| o == offset) {
+            Some(i) => Ok(near.start + i),
+            None => self.offsets.binary_search(&offset),
+        };
+        match found {
+            Ok(i) => {
+                self.last = i;
+                self.locations[i]
+            }
             // Offsets inside a character were floored when collected.
             Err(i) => self
                 .locations
@@ -290,9 +309,10 @@ impl Locator {
     }
 
     /// The span of `range`, whose ends were given to [`Locator::new`].
-    pub(crate) fn span(&self, range: core::ops::Range<usize>) -> SourceSpan {
+    pub(crate) fn span(&mut self, range: core::ops::Range<usize>) -> SourceSpan {
+        let start = self.get(range.start);
         SourceSpan {
-            start: self.get(range.start),
+            start,
             end: self.get(range.end),
         }
     }
@@ -321,7 +341,7 @@ mod tests {
     #[test]
     fn locator_agrees_with_location_of() {
         let text = "ab\ncé d\n\n\tx";
-        let locator = Locator::new(text, (0..=text.len()).rev());
+        let mut locator = Locator::new(text, (0..=text.len()).rev());
         for o in 0..=text.len() {
             assert_eq!(
                 locator.get(floor_boundary(text, o)),

@@ -129,20 +129,16 @@ pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec
         // Positions in the caller's string are needed only now.
         // Placed in one pass over the input, however many there are.
         let source = Source::of_preprocessed(input, text);
-        let ranges: Vec<Range<usize>> = errors
-            .iter()
-            .map(|(_, r)| source.original_range(r.start, r.end))
+        let ranges: Vec<(&'static str, Range<usize>)> = errors
+            .into_iter()
+            .map(|(name, r)| (name, source.original_range(r.start, r.end)))
             .collect();
-        let locator = Locator::new(input, ranges.iter().flat_map(|r| [r.start, r.end]));
-        named.extend(
-            errors
-                .into_iter()
-                .zip(ranges)
-                .map(|((name, _), range)| ValidationError {
-                    name,
-                    span: locator.span(range),
-                }),
-        );
+        let mut locator = Locator::new(input, ranges.iter().flat_map(|(_, r)| [r.start, r.end]));
+        named.reserve(ranges.len());
+        named.extend(ranges.into_iter().map(|(name, range)| ValidationError {
+            name,
+            span: locator.span(range),
+        }));
     }
     named
 }

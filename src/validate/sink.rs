@@ -121,7 +121,7 @@ impl<'s, 'a> Sink<'s, 'a> {
                 _ => merged.push(raw),
             }
         }
-        let locator = Locator::new(
+        let mut locator = Locator::new(
             source.original(),
             merged.iter().flat_map(|r| [r.start, r.end]),
         );
