@@ -9,6 +9,11 @@
 //! The log is URLs of the repository's lists and WPT's inputs (some with a
 //! base, some not URLs at all) in five Parquet files of several row groups
 //! each; the table of domains joined to it is two more files.
+//!
+//! `SPECURL_DIFFERENTIAL_REPEAT=N` (default 1) runs the same suite on a
+//! larger log: every URL of the lists rather than a sample, the whole log
+//! N times over, with N times the time bounds (docs/reliability.md,
+//! "Load", reports such a run).
 
 mod cluster;
 #[path = "../../datafusion-specurl/tests/common/mod.rs"]
@@ -35,6 +40,20 @@ const DEADLINE: Duration = Duration::from_secs(400);
 
 /// One query's bound: a query that hangs fails the test.
 const QUERY_TIMEOUT: Duration = Duration::from_secs(90);
+
+/// How many times the log holds its rows: `SPECURL_DIFFERENTIAL_REPEAT`,
+/// 1 when unset. Above 1 the log takes every URL of the lists, not a
+/// sample of them.
+fn repeat() -> u32 {
+    match std::env::var("SPECURL_DIFFERENTIAL_REPEAT") {
+        Err(_) => 1,
+        Ok(n) => n
+            .parse()
+            .ok()
+            .filter(|&n| n > 0)
+            .unwrap_or_else(|| panic!("SPECURL_DIFFERENTIAL_REPEAT: not a count: {n}")),
+    }
+}
 
 /// Rows in a Parquet row group: every file has several.
 const ROW_GROUP: usize = 600;
@@ -224,15 +243,28 @@ fn write_files(batch: &RecordBatch, dir: &Path, sizes: &[usize]) {
 /// The log: `id`, `u` (the URL), `b` (a base, for WPT's inputs that have
 /// one) and `bytes`; and the distinct registrable domains of its URLs.
 fn log() -> (RecordBatch, Vec<String>) {
+    let repeat = repeat();
+    let (kasztp_step, node_step) = if repeat > 1 { (1, 1) } else { (7, 25) };
     let mut rows: Vec<(String, Option<String>)> = Vec::new();
-    rows.extend(common::kasztp().into_iter().step_by(7).map(|u| (u, None)));
+    rows.extend(
+        common::kasztp()
+            .into_iter()
+            .step_by(kasztp_step)
+            .map(|u| (u, None)),
+    );
     rows.extend(
         common::data("urls/node_files.txt")
             .lines()
-            .step_by(25)
+            .step_by(node_step)
             .map(|u| (u.to_owned(), None)),
     );
     rows.extend(common::wpt_rows().into_iter().map(|(_, u, b)| (u, b)));
+    let once = rows.len();
+    rows = rows
+        .into_iter()
+        .cycle()
+        .take(once * repeat as usize)
+        .collect();
     let schema = Schema::new(vec![
         Field::new("id", DataType::Int64, false),
         Field::new("u", DataType::Utf8, true),
@@ -293,11 +325,12 @@ async fn register(ctx: &SessionContext, log_dir: &Path, domains_dir: &Path) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ballista_answers_as_local_datafusion() {
-    let until = Instant::now() + DEADLINE;
+    let until = Instant::now() + DEADLINE * repeat();
     let dir = tempfile::tempdir().unwrap();
     let (log, site_list) = log();
     let rows = log.num_rows();
     assert!(rows > 8000, "{rows} rows");
+    eprintln!("the log: {rows} rows");
     let log_dir = dir.path().join("log");
     // Unequal files, so that partitions are of unequal sizes.
     let fifth = rows / 5;
@@ -331,7 +364,8 @@ async fn ballista_answers_as_local_datafusion() {
                 .await
                 .unwrap_or_else(|e| panic!("{name}: local DataFusion: {e}"));
             assert!(!expected.rows.is_empty(), "{name}: no rows locally");
-            let bound = QUERY_TIMEOUT.min(until.saturating_duration_since(Instant::now()));
+            let bound =
+                (QUERY_TIMEOUT * repeat()).min(until.saturating_duration_since(Instant::now()));
             let got = match tokio::time::timeout(bound, answer(&remote, sql, ordered)).await {
                 Err(_) => Err(format!("no answer within {} s", bound.as_secs())),
                 Ok(got) => got,
