@@ -513,7 +513,7 @@ fn groups(
 }
 
 /// The eight component strings "match" reads from a URL.
-pub(crate) fn values_of(url: &Url) -> [&str; 8] {
+pub(crate) fn values_of<S: AsRef<str>>(url: &Url<S>) -> [&str; 8] {
     [
         url.scheme(),
         url.username(),

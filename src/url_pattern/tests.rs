@@ -105,3 +105,105 @@ fn the_documented_step_budget_is_the_executors() {
     use super::ecmascript::{REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR};
     assert_eq!((REGEXP_STEP_FACTOR, REGEXP_STEP_FLOOR), (4, 100_000));
 }
+
+/// The route set's first match, and its every match, are those of a plain
+/// loop of `UrlPattern::test` over the patterns in order, whatever the
+/// pathname's fixed prefix: ending inside a segment, at a `/`, absent
+/// (ignoring case, a wildcard first), on a hostname or not, opaque.
+#[test]
+fn the_route_set_agrees_with_a_loop_of_test() {
+    use super::{UrlPattern, UrlPatternOptions, UrlPatternSet};
+    let sources = [
+        ("https://h/api/v1/users/:id", false),
+        ("https://h/api/v1/us*", false),
+        ("https://h/api/v1/users/", false),
+        ("https://h/api/:version/orders/:order", false),
+        ("https://h/API/v1/*", true),
+        ("https://h/api/v1/users/:id(\\d+)/posts", false),
+        ("https://*.h/api/*", false),
+        ("https://h/api/v1/users/:id/posts", false),
+        ("http{s}?://h/static/*", false),
+        ("https://h/*", false),
+        ("https://other.example/api/v1/users/:id", false),
+        ("https://h//x/*", false),
+        ("mailto\\:*", false),
+        ("data\\:text/plain,:x", false),
+        ("https://:sub.h/api/v1/users", false),
+        ("https://h/api", false),
+    ];
+    let patterns: Vec<UrlPattern> = sources
+        .iter()
+        .map(|&(s, ignore_case)| {
+            UrlPattern::parse(s, None, UrlPatternOptions { ignore_case }).unwrap()
+        })
+        .collect();
+    // Each pattern in the set on its own, and all of them, in turn.
+    let mut sets: Vec<(Vec<usize>, UrlPatternSet)> = (0..patterns.len())
+        .map(|i| {
+            let mut set = UrlPatternSet::new();
+            set.push(patterns[i].clone());
+            (vec![i], set)
+        })
+        .collect();
+    let mut all = UrlPatternSet::new();
+    for p in &patterns {
+        all.push(p.clone());
+    }
+    sets.push(((0..patterns.len()).collect(), all));
+    let hosts = ["h", "a.h", "H", "other.example", "x"];
+    let paths = [
+        "/",
+        "/api",
+        "/api/",
+        "/api/v1",
+        "/api/v1/",
+        "/api/v1/users",
+        "/api/v1/users/",
+        "/api/v1/users/7",
+        "/api/v1/users/abc/posts",
+        "/api/v1/users/7/posts",
+        "/api/v1/usersx",
+        "/API/V1/x",
+        "/api/v2/orders/9",
+        "/static/a.css",
+        "//x/y",
+        "/api//v1/users/7",
+        "/apix/v1",
+    ];
+    let mut urls = vec![
+        "mailto:a@h".to_string(),
+        "data:text/plain,hi".to_string(),
+        "not a URL".to_string(),
+    ];
+    for scheme in ["https", "http"] {
+        for host in hosts {
+            for path in paths {
+                urls.push(format!("{scheme}://{host}{path}"));
+            }
+        }
+    }
+    for (members, set) in &sets {
+        for url in &urls {
+            let tests: Vec<bool> = members
+                .iter()
+                .map(|&i| patterns[i].test(url.as_str(), None).unwrap())
+                .collect();
+            let first = tests.iter().position(|&t| t);
+            assert_eq!(
+                set.first_match(url, None).unwrap(),
+                first,
+                "{url} {members:?}"
+            );
+            let every: Vec<usize> = (0..tests.len()).filter(|&i| tests[i]).collect();
+            match crate::Url::parse(url, None) {
+                Ok(parsed) => {
+                    assert_eq!(set.first_match_url(&parsed).unwrap(), first, "{url}");
+                    assert_eq!(set.test_url(&parsed).unwrap(), every, "{url}");
+                    let by_first = set.first_url(&parsed).unwrap().map(|(i, _)| i);
+                    assert_eq!(by_first, first, "{url}");
+                }
+                Err(_) => assert_eq!(first, None),
+            }
+        }
+    }
+}
