@@ -6,8 +6,10 @@
 //! every row.
 //!
 //! ```sh
-//! cargo run --release -p specurl-arrow --example url_pattern_match [ROWS] [ROUNDS]
+//! cargo run --release -p specurl-arrow --example url_pattern_match [ROWS] [ROUNDS] [kernel]
 //! ```
+//!
+//! With `kernel`, only the kernel runs (for a profiler).
 
 mod routes;
 
@@ -68,6 +70,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let rows: usize = args.next().map_or(200_000, |a| a.parse().expect("ROWS"));
     let rounds: usize = args.next().map_or(7, |a| a.parse().expect("ROUNDS"));
+    let kernel_only = args.next().as_deref() == Some("kernel");
     let sources = routes::routes();
     let patterns: Vec<UrlPattern> = sources
         .iter()
@@ -82,6 +85,15 @@ fn main() {
     let loop_rows = (rows / 20).max(1);
     let loop_urls = urls.slice(0, loop_rows);
 
+    if kernel_only {
+        let t = Instant::now();
+        for _ in 0..rounds {
+            std::hint::black_box(kernel_pass(&kernel, &urls));
+        }
+        let rate = (rows * rounds) as f64 / t.elapsed().as_secs_f64();
+        println!("url_pattern_match kernel: {:.3} M rows/s", rate / 1e6);
+        return;
+    }
     let by_kernel = kernel_pass(&kernel, &urls);
     let by_loop = loop_pass(&patterns, &loop_urls);
     assert_eq!(

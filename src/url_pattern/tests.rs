@@ -130,6 +130,21 @@ fn the_route_set_agrees_with_a_loop_of_test() {
         ("data\\:text/plain,:x", false),
         ("https://:sub.h/api/v1/users", false),
         ("https://h/api", false),
+        ("https://h/api/v1/users/:id?", false),
+        ("https://h/api/v1/users:id", false),
+        ("https://h/api/v1/users/:id*", false),
+        ("https://h/api/v1/users/:id+", false),
+        ("https://h/api/v1/users{/x}?", false),
+        ("https://h/api/v1/users/*", false),
+        ("https://h/", false),
+        ("https://h/api/v:n/users", false),
+        ("https://h/api/:a-:b", false),
+        ("https://h/api/v1/users/:id/", false),
+        ("https://h/api/:a/:b/users/:c", false),
+        ("https://h/api/:a(\\d+)/x", false),
+        ("https://h/api/:a([a-z]+)/:b", false),
+        ("https://h/api/:a([^x]+)/y", false),
+        ("https://h/api/:a(\\w|\\/)/y", false),
     ];
     let patterns: Vec<UrlPattern> = sources
         .iter()
@@ -168,6 +183,19 @@ fn the_route_set_agrees_with_a_loop_of_test() {
         "/static/a.css",
         "//x/y",
         "/api//v1/users/7",
+        "/api/v1/users7",
+        "/api/v1/users/7/8",
+        "/api/v1/users/x",
+        "/api/v1/usersx/7",
+        "/api/v1/users/7/",
+        "/api/v-1",
+        "/api/a-b",
+        "/api/12/x",
+        "/api/1/2/x",
+        "/api/ab/c",
+        "/api/a/b/users/",
+        "/api/1/2/y",
+        "/api///y",
         "/apix/v1",
     ];
     let mut urls = vec![
@@ -205,5 +233,30 @@ fn the_route_set_agrees_with_a_loop_of_test() {
                 Err(_) => assert_eq!(first, None),
             }
         }
+    }
+}
+
+/// A pathname deeper than the route set's merge holds (a list at each of
+/// 30 segments) still finds the first match a loop of `test` finds.
+#[test]
+fn a_deep_route_set_agrees_with_a_loop_of_test() {
+    use super::{UrlPattern, UrlPatternSet};
+    let mut set = UrlPatternSet::new();
+    let mut patterns = Vec::new();
+    // Deepest first, so that the first match is the deepest list's.
+    for depth in (0..30).rev() {
+        let source = format!("https://h{}/:x", "/s".repeat(depth));
+        let p = UrlPattern::parse(source.as_str(), None, Default::default()).unwrap();
+        set.push(p.clone());
+        patterns.push(p);
+    }
+    set.push(UrlPattern::parse("https://h/*", None, Default::default()).unwrap());
+    patterns.push(UrlPattern::parse("https://h/*", None, Default::default()).unwrap());
+    for depth in [0, 1, 12, 23, 24, 25, 29, 30, 31, 40] {
+        let url = format!("https://h{}/y", "/s".repeat(depth));
+        let first = patterns
+            .iter()
+            .position(|p| p.test(url.as_str(), None).unwrap());
+        assert_eq!(set.first_match(&url, None).unwrap(), first, "{url}");
     }
 }
