@@ -13,7 +13,7 @@ use datafusion::arrow::datatypes::{DataType, Field, FieldRef};
 use datafusion::common::{exec_err, plan_datafusion_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
     ColumnarValue, Documentation, ReturnFieldArgs, ScalarFunctionArgs, ScalarUDFImpl, Signature,
-    Volatility,
+    TypeSignature, Volatility,
 };
 use specurl_arrow::url_pattern::UrlPatternMatch as Kernel;
 
@@ -35,7 +35,17 @@ pub struct UrlPatternMatch {
 impl Default for UrlPatternMatch {
     fn default() -> Self {
         UrlPatternMatch {
-            signature: Signature::user_defined(Volatility::Immutable),
+            // The types are the user-defined coercion's; the two exact
+            // signatures give `SHOW FUNCTIONS` and `information_schema`
+            // the argument types to list, which it has none for alone.
+            signature: Signature::one_of(
+                vec![
+                    TypeSignature::UserDefined,
+                    TypeSignature::Exact(vec![DataType::Utf8, list_of_strings()]),
+                    TypeSignature::Exact(vec![DataType::Utf8, list_of_strings(), DataType::Utf8]),
+                ],
+                Volatility::Immutable,
+            ),
             last: Mutex::new(None),
         }
     }
@@ -54,6 +64,11 @@ impl Hash for UrlPatternMatch {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.signature.hash(state);
     }
+}
+
+/// `List<Utf8>`, as `make_array` of strings gives it.
+fn list_of_strings() -> DataType {
+    DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)))
 }
 
 fn is_string(t: &DataType) -> bool {
