@@ -7,9 +7,12 @@
 //! hostname) in a tree keyed by the whole path segments its pathname's
 //! fixed prefix starts with, so that a URL meets only the patterns of its
 //! hostname whose leading segments are its own: with a thousand routes on
-//! one host, a handful rather than a thousand. A fixed protocol and the
-//! whole fixed prefix are compared before any matcher runs. Only the
-//! patterns that pass run their matchers, in insertion order.
+//! one host, a handful rather than a thousand. Those lists are merged by
+//! index, so the first match is the first pattern tried. Before any
+//! matcher runs, a fixed protocol, the whole fixed prefix, the number of
+//! `/` of a pathname that has a fixed number, and the fixed texts a
+//! pathname must hold are compared; a pathname of fixed text and `:name`
+//! segments is matched piece by piece instead of by its program.
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
