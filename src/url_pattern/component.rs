@@ -197,6 +197,13 @@ impl Component {
         }
     }
 
+    /// Whether the component matches every string without a line
+    /// terminator, which no component of a parsed URL has (the parser
+    /// drops newlines and percent-encodes what is not ASCII).
+    pub(crate) fn matches_any_url_value(&self) -> bool {
+        matches!(&self.engine, Engine::Own(p) if p.is_anything())
+    }
+
     /// Whether every string the component matches has a `/` or its end
     /// right after [`literal_prefix`](Self::literal_prefix), so that the
     /// prefix's last segment is whole (`/users` of `/users/:id`, not of

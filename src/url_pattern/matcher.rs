@@ -302,6 +302,12 @@ impl Program {
         }
     }
 
+    /// Whether the program matches every string but those with a line
+    /// terminator (`*` alone).
+    pub(crate) fn is_anything(&self) -> bool {
+        matches!(self.shape, Shape::Anything)
+    }
+
     /// Runs the program over all of `input`. On a match, `captures` holds
     /// one range per group (`None` for a group that took no part).
     pub(crate) fn exec(

@@ -339,6 +339,10 @@ impl UrlPatternSet {
         known[ComponentName::Protocol.index()] = protocol.is_some();
         known[ComponentName::Hostname.index()] = hostname_fixed;
         known[ComponentName::Pathname.index()] = pathname_segments.is_some();
+        // The set only matches a parsed URL's values, which `*` takes all of.
+        for c in ComponentName::ALL {
+            known[c.index()] |= pattern.component(c).matches_any_url_value();
+        }
         self.entries.push(Entry {
             pattern,
             protocol,

@@ -202,6 +202,10 @@ fn the_route_set_agrees_with_a_loop_of_test() {
         "mailto:a@h".to_string(),
         "data:text/plain,hi".to_string(),
         "not a URL".to_string(),
+        // A line terminator, which `*` does not take, is percent-encoded.
+        "https://h/api/v1/users/7?q=\u{2028}#\u{2029}".to_string(),
+        "https://u\u{2028}:p\u{85}@h/api/v1/users/7".to_string(),
+        "sc://h\u{2028}/api/v1/users/7".to_string(),
     ];
     for scheme in ["https", "http"] {
         for host in hosts {
