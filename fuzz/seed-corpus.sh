@@ -62,4 +62,25 @@ for s in inputs:
         f.write(b)
 PY
 done
+# arrow_kernels reads two control bytes (layout and constants, NULL rows)
+# and then rows, one a line: batches of eight WPT inputs and list URLs,
+# under each layout, with and without NULLs, and routes' URLs.
+out="$here/corpus/arrow_kernels"
+mkdir -p "$out"
+python3 - "$data" "$out" <<'PY'
+import hashlib, json, sys
+data, out = sys.argv[1], sys.argv[2]
+inputs = [c["input"] for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8"))
+          if isinstance(c, dict) and "\n" not in c["input"]]
+lines = open(f"{data}/urls/kasztp.txt", encoding="utf-8-sig").read().splitlines()
+inputs += lines[::400]
+inputs += ["https://h/api/v1/users/7", "https://h/api/v2/items/12", "https://a.h/static/x.css",
+           "http://h/a/b-c", "https://h/api/v1/usx", "https://h/other", "/api/v1/users/1"]
+for k in range(0, len(inputs), 8):
+    rows = "\n".join(inputs[k:k + 8]).encode("utf-8", "replace")
+    control = bytes([k // 8 % 256, (k // 8) * 37 % 256 if k % 16 else 0])
+    b = control + rows
+    with open(f"{out}/{hashlib.sha1(b).hexdigest()}", "wb") as f:
+        f.write(b)
+PY
 echo "seeded $(ls "$here/corpus/parse" | wc -l) inputs per target in $here/corpus"

@@ -4,6 +4,7 @@
 //! driver, which turns scalars, dictionaries and arrays into rows), and
 //! the parts of each function's `Documentation`.
 
+use datafusion::arrow::datatypes::DataType;
 use datafusion::common::types::logical_string;
 use datafusion::common::{exec_err, Result, ScalarValue};
 use datafusion::logical_expr::{
@@ -43,15 +44,26 @@ pub(crate) fn strings(required: usize, total: usize, primary: usize) -> Signatur
 /// constant string, through `specurl_arrow`'s driver, and its result back
 /// as a column or, when every argument was a constant, a constant.
 pub(crate) fn evaluate<F: Rows>(f: &F, call: ScalarFunctionArgs) -> Result<ColumnarValue> {
-    let inputs = call
-        .args
+    evaluate_args(f, &call.args, call.number_rows, call.return_type())
+}
+
+/// [`evaluate`] on the arguments `args` of a call of `rows` rows whose
+/// result is of type `t`: for a function that reads some arguments itself
+/// (`url_pattern_match`'s list) and hands the kernel the others.
+pub(crate) fn evaluate_args<F: Rows>(
+    f: &F,
+    args: &[ColumnarValue],
+    rows: usize,
+    t: &DataType,
+) -> Result<ColumnarValue> {
+    let inputs = args
         .iter()
         .map(|a| match a {
             ColumnarValue::Array(a) => Ok(Input::Array(a)),
             ColumnarValue::Scalar(s) => Ok(Input::Scalar(scalar_str(s)?)),
         })
         .collect::<Result<Vec<_>>>()?;
-    match specurl_arrow::evaluate(f, &inputs, call.number_rows, call.return_type())? {
+    match specurl_arrow::evaluate(f, &inputs, rows, t)? {
         Evaluated::Scalar(one) => Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(&one, 0)?)),
         Evaluated::Array(a) => Ok(ColumnarValue::Array(a)),
     }

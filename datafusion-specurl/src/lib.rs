@@ -70,6 +70,7 @@ pub mod url_normalise;
 pub mod url_parse;
 pub mod url_path_segments;
 pub mod url_pattern_exec;
+pub mod url_pattern_match;
 pub mod url_pattern_test;
 pub mod url_port;
 pub mod url_relative;
@@ -174,6 +175,7 @@ functions! {
     url_search_params: url_search_params::UrlSearchParams, (url);
     url_pattern_test: url_pattern_test::UrlPatternTest, (url, pattern);
     url_pattern_exec: url_pattern_exec::UrlPatternExec, (url, pattern);
+    url_pattern_match: url_pattern_match::UrlPatternMatch, (url, patterns);
     url_public_suffix: url_site::UrlPublicSuffix, (url);
     url_registrable_domain: url_site::UrlRegistrableDomain, (url);
     parse_url: parse_url::ParseUrl, (url, part);

@@ -1,6 +1,7 @@
 //! `url_pattern_test` and `url_pattern_exec` through SQL, for every string
 //! type, a constant pattern and a column of them: each row equals what
-//! `UrlPattern` gives for it.
+//! `UrlPattern` gives for it. `url_pattern_match` the same way, against a
+//! loop of `UrlPattern::test` over its list.
 
 mod common;
 
@@ -144,4 +145,134 @@ async fn a_constant_pattern_over_a_column() {
     let sql = "SELECT url_pattern_test('https://h/books/1', '/books/:id') IS NULL";
     let batches = ctx.sql(sql).await.unwrap().collect().await.unwrap();
     assert!(batches[0].column(0).as_boolean().value(0));
+}
+
+/// The list of `url_pattern_match`'s tests: regexp groups, a wildcard
+/// host, a named group, an optional protocol, a catch-all.
+const ROUTES: [&str; 5] = [
+    "https://example.com/books/:id(\\d+)",
+    "https://*.example.com/static/*",
+    "https://example.com/:section/:page",
+    "http{s}?://example.com/books/*",
+    "https://example.com/*",
+];
+
+/// URLs and bases: early, late and no match, a relative URL, a URL that
+/// does not parse, NULLs.
+const MATCH_ROWS: [(Option<&str>, Option<&str>); 10] = [
+    (Some("https://example.com/books/12"), None),
+    (Some("https://example.com/books/x"), None),
+    (Some("http://example.com/books/x"), None),
+    (Some("https://cdn.example.com/static/a.css"), None),
+    (Some("https://example.com/a/b/c"), None),
+    (Some("https://example.org/"), None),
+    (Some("/books/7"), Some("https://example.com/x")),
+    (Some("http://a b/"), Some("https://example.com/")),
+    (None, Some("https://example.com/")),
+    (Some("/a"), None),
+];
+
+/// The position of the first route whose `test` is true.
+fn first_route(url: Option<&str>, base: Option<&str>, with_base: bool) -> Option<i32> {
+    let url = url?;
+    let base = if with_base { Some(base?) } else { None };
+    ROUTES.iter().enumerate().find_map(|(i, r)| {
+        let p = UrlPattern::parse(*r, None, Default::default()).unwrap();
+        p.test(url, base).unwrap().then_some(i as i32 + 1)
+    })
+}
+
+#[tokio::test]
+async fn url_pattern_match_is_the_first_route_whose_test_is_true_in_every_string_type() {
+    let ctx = context();
+    let values: Vec<String> = MATCH_ROWS
+        .iter()
+        .enumerate()
+        .map(|(i, (u, b))| format!("({i}, {}, {})", sql_literal(*u), sql_literal(*b)))
+        .collect();
+    let list: Vec<String> = ROUTES.iter().map(|r| sql_literal(Some(r))).collect();
+    let list = format!("make_array({})", list.join(", "));
+    let mut checked = 0;
+    for t in TYPES {
+        let sql = format!(
+            "SELECT id, url_pattern_match(arrow_cast(u, '{t}'), {list}), \
+             url_pattern_match(arrow_cast(u, '{t}'), {list}, arrow_cast(b, '{t}')), \
+             url_pattern_match(arrow_cast(u, '{t}'), {list}, 'https://example.com/') \
+             FROM (VALUES {}) AS v(id, u, b) ORDER BY id",
+            values.join(", ")
+        );
+        let batches = ctx.sql(&sql).await.unwrap().collect().await.unwrap();
+        for b in batches {
+            let ids = cast(b.column(0), &DataType::Int64).unwrap();
+            let ids = ids.as_primitive::<datafusion::arrow::datatypes::Int64Type>();
+            let column = |k: usize| -> Vec<Option<i32>> {
+                let c = b
+                    .column(k)
+                    .as_primitive::<datafusion::arrow::datatypes::Int32Type>();
+                c.iter().collect()
+            };
+            let (alone, based, constant) = (column(1), column(2), column(3));
+            for row in 0..b.num_rows() {
+                let (u, base) = MATCH_ROWS[ids.value(row) as usize];
+                assert_eq!(alone[row], first_route(u, None, false), "{t}: {u:?}");
+                assert_eq!(
+                    based[row],
+                    first_route(u, base, true),
+                    "{t}: {u:?} {base:?}"
+                );
+                let example = Some("https://example.com/");
+                assert_eq!(constant[row], first_route(u, example, true), "{t}: {u:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, MATCH_ROWS.len() * TYPES.len());
+}
+
+#[tokio::test]
+async fn url_pattern_match_on_constants_a_list_literal_and_a_null_list() {
+    let ctx = context();
+    let sql = "SELECT url_pattern_match('https://h/b/1', ['https://h/a/*', 'https://h/b/:n']), \
+               url_pattern_match('https://h/c', ['https://h/a/*']), \
+               url_pattern_match(NULL, ['https://h/a/*']), \
+               url_pattern_match('https://h/a/1', NULL)";
+    let batches = ctx.sql(sql).await.unwrap().collect().await.unwrap();
+    let b = &batches[0];
+    let got: Vec<Option<i32>> = (0..4)
+        .map(|k| {
+            let c = cast(b.column(k), &DataType::Int32).unwrap();
+            let c = c.as_primitive::<datafusion::arrow::datatypes::Int32Type>();
+            (!c.is_null(0)).then(|| c.value(0))
+        })
+        .collect();
+    assert_eq!(got, [Some(2), None, None, None]);
+}
+
+#[tokio::test]
+async fn an_invalid_pattern_in_the_list_fails_the_query_naming_it() {
+    let ctx = context();
+    for list in [
+        "make_array('https://h/a/*', '/no/protocol')",
+        "['https://h/a/*', '/no/protocol']",
+    ] {
+        let sql =
+            format!("SELECT url_pattern_match(u, {list}) FROM (VALUES ('https://h/a/1')) AS v(u)");
+        let result = match ctx.sql(&sql).await {
+            Ok(df) => df.collect().await.map(|_| ()),
+            Err(e) => Err(e),
+        };
+        let message = result.unwrap_err().to_string();
+        assert!(
+            message.contains("pattern 2") && message.contains("/no/protocol"),
+            "{message}"
+        );
+    }
+    // A column of lists is not a list of routes.
+    let sql = "SELECT url_pattern_match(u, l) FROM (VALUES ('https://h/a/1', ['https://h/*'])) \
+               AS v(u, l)";
+    let result = match ctx.sql(sql).await {
+        Ok(df) => df.collect().await.map(|_| ()),
+        Err(e) => Err(e),
+    };
+    assert!(result.unwrap_err().to_string().contains("constant list"));
 }

@@ -2,19 +2,21 @@
 //! the URL against a WHATWG URL pattern (`URLPattern.test` and
 //! `URLPattern.exec`). A pattern is compiled once for each run of equal
 //! pattern strings: once per batch for a constant one, once per change
-//! down a column of them.
+//! down a column of them. `url_pattern_match(url, patterns [, base])`: the
+//! position of the first of a constant list of patterns that the URL
+//! matches, the list compiled once into a route set.
 
 use std::sync::Arc;
 
-use arrow_array::builder::{BooleanBuilder, StringBuilder};
+use arrow_array::builder::{BooleanBuilder, Int32Builder, StringBuilder};
 use arrow_array::{ArrayRef, ListArray, StructArray};
 use arrow_buffer::{NullBuffer, OffsetBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
-use specurl::url_pattern::{ComponentName, UrlPattern};
+use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternSet};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{Column, Result, Rows};
+use crate::{Bases, Column, Result, Rows};
 
 /// The last pattern string seen and what it compiled to (`None` for a
 /// pattern that is not valid).
@@ -187,4 +189,114 @@ fn exec_rows<'a>(main: impl Column<'a>, args: &[Arg<'a>], rows: usize) -> Result
         Arc::new(groups),
         Some(NullBuffer::from(valid)),
     )?))
+}
+
+/// The kernel of `url_pattern_match(url, patterns [, base])`, which holds
+/// the patterns, compiled once: per row, the position (from 1) of the
+/// first pattern of the list that the URL, resolved against the base when
+/// there is one, matches (`URLPattern.test`); NULL where an argument is
+/// NULL, the URL (or the base) does not parse, no pattern matches, or a
+/// regular expression group meets its step bound before any pattern
+/// matches (the row's data cannot fail the call). Its arguments are the
+/// URL and the optional base: the list is not one of them.
+///
+/// ```
+/// use arrow_array::{cast::AsArray, types::Int32Type, ArrayRef, StringArray};
+/// use arrow_schema::DataType;
+/// use specurl_arrow::{evaluate, url_pattern::UrlPatternMatch, Input};
+/// let routes = UrlPatternMatch::new([
+///     Some("https://example.com/api/v1/users/:id"),
+///     Some("https://*.example.com/static/*"),
+///     Some("https://example.com/*"),
+/// ])
+/// .unwrap();
+/// let urls: ArrayRef = std::sync::Arc::new(StringArray::from(vec![
+///     Some("https://example.com/api/v1/users/7"),
+///     Some("https://cdn.example.com/static/a.css"),
+///     Some("https://example.com/about"),
+///     Some("https://example.org/"),
+///     None,
+/// ]));
+/// let out = evaluate(&routes, &[Input::Array(&urls)], 5, &DataType::Int32).unwrap().into_array();
+/// let out: Vec<_> = out.as_primitive::<Int32Type>().iter().collect();
+/// assert_eq!(out, [Some(1), Some(2), Some(3), None, None]);
+///
+/// let e = UrlPatternMatch::new([Some("https://example.com/*"), Some("/no/protocol")]).unwrap_err();
+/// assert!(e.to_string().contains("pattern 2"));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct UrlPatternMatch {
+    set: UrlPatternSet,
+}
+
+impl UrlPatternMatch {
+    /// The kernel for `patterns`, in order: an error names the first that
+    /// is NULL or not a valid pattern, and its position from 1.
+    pub fn new<'s>(patterns: impl IntoIterator<Item = Option<&'s str>>) -> Result<Self> {
+        let mut set = UrlPatternSet::new();
+        for (i, pattern) in patterns.into_iter().enumerate() {
+            let position = i + 1;
+            let Some(source) = pattern else {
+                return Err(ArrowError::InvalidArgumentError(format!(
+                    "url_pattern_match: pattern {position} of the list is NULL"
+                )));
+            };
+            let pattern = UrlPattern::parse(source, None, Default::default()).map_err(|e| {
+                ArrowError::InvalidArgumentError(format!(
+                    "url_pattern_match: pattern {position} of the list, '{source}', is not a \
+                     valid URL pattern: {e}"
+                ))
+            })?;
+            set.push(pattern);
+        }
+        // A position must fit the result's Int32.
+        if i32::try_from(set.len()).is_err() {
+            return Err(ArrowError::InvalidArgumentError(format!(
+                "url_pattern_match: {} patterns, more than an Int32 counts",
+                set.len()
+            )));
+        }
+        Ok(UrlPatternMatch { set })
+    }
+
+    /// The patterns, as a route set.
+    pub fn patterns(&self) -> &UrlPatternSet {
+        &self.set
+    }
+}
+
+impl Rows for UrlPatternMatch {
+    fn rows<'a, U: Column<'a>>(
+        &self,
+        main: U,
+        args: &[Arg<'a>],
+        rows: usize,
+        _: &DataType,
+    ) -> Result<ArrayRef> {
+        let mut out = Int32Builder::with_capacity(rows);
+        let mut bases = Bases::default();
+        // A row whose pattern fails (the step bound) has no answer: NULL.
+        let position = |i: Option<usize>| i.map(|i| i as i32 + 1);
+        match args.get(1) {
+            None => {
+                for row in 0..rows {
+                    let value = main.get(row).and_then(|input| {
+                        let url = Url::parse_borrowed(input, None).ok()?;
+                        self.set.first_match_url(&url).ok().flatten()
+                    });
+                    out.append_option(position(value));
+                }
+            }
+            Some(base) => {
+                for row in 0..rows {
+                    let value = main.get(row).zip(base.get(row)).and_then(|(input, base)| {
+                        let url = bases.get(base)?.join(input).ok()?;
+                        self.set.first_match_url(&url).ok().flatten()
+                    });
+                    out.append_option(position(value));
+                }
+            }
+        }
+        Ok(Arc::new(out.finish()))
+    }
 }

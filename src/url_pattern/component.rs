@@ -196,4 +196,100 @@ impl Component {
             _ => "",
         }
     }
+
+    /// Whether the component matches every string without a line
+    /// terminator, which no component of a parsed URL has (the parser
+    /// drops newlines and percent-encodes what is not ASCII).
+    pub(crate) fn matches_any_url_value(&self) -> bool {
+        matches!(&self.engine, Engine::Own(p) if p.is_anything())
+    }
+
+    /// Whether every string the component matches has a `/` or its end
+    /// right after [`literal_prefix`](Self::literal_prefix), so that the
+    /// prefix's last segment is whole (`/users` of `/users/:id`, not of
+    /// `/users:id` nor `/users/:id?x`): what a route set indexes a
+    /// pathname by.
+    pub(crate) fn segment_ends_after_literal_prefix(&self) -> bool {
+        use super::part::Modifier;
+        if self.literal_prefix().is_empty() {
+            return false;
+        }
+        match self.parts.get(1) {
+            None => true,
+            Some(p) if p.ty == PartType::FixedText => {
+                p.modifier == Modifier::None && p.value.starts_with('/')
+            }
+            // A part that may be absent leaves whatever follows it next.
+            Some(p) => {
+                p.prefix == "/" && matches!(p.modifier, Modifier::None | Modifier::OneOrMore)
+            }
+        }
+    }
+
+    /// The number of `/` in every string the component matches, when it
+    /// is the same for all of them (a route of no `*`, no modifier, and
+    /// regexp groups that cannot match a `/`): a route set's quick miss
+    /// on a pathname of another depth.
+    pub(crate) fn slash_count(&self) -> Option<usize> {
+        use super::part::Modifier;
+        let mut n = 0;
+        for p in &self.parts {
+            if p.modifier != Modifier::None {
+                return None;
+            }
+            let matches_no_slash = match p.ty {
+                PartType::FixedText => true,
+                PartType::SegmentWildcard => self.options.delimiter == Some('/'),
+                PartType::FullWildcard => false,
+                PartType::Regexp => regexp_matches_no_slash(&p.value),
+            };
+            if !matches_no_slash {
+                return None;
+            }
+            n += if p.ty == PartType::FixedText {
+                p.value.matches('/').count()
+            } else {
+                p.prefix.matches('/').count() + p.suffix.matches('/').count()
+            };
+        }
+        Some(n)
+    }
+}
+
+/// Whether the regular expression `source` surely matches no `/`: it is
+/// made of word characters, `\d`, `\w`, groups, alternatives,
+/// quantifiers, and classes of them whose ranges run between word
+/// characters (all above `/`). Anything else (`.`, `^`, another escape)
+/// may match one, as far as this check knows.
+fn regexp_matches_no_slash(source: &str) -> bool {
+    let b = source.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut in_class = false;
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            c if word(c) => {}
+            b'\\' => {
+                if !matches!(b.get(i + 1), Some(b'd' | b'w')) {
+                    return false;
+                }
+                i += 1;
+            }
+            b'[' if !in_class => in_class = true,
+            b']' if in_class => in_class = false,
+            // A range's ends must both be word characters, above `/`.
+            b'-' if in_class => {
+                let before = i.checked_sub(1).map(|k| b[k]);
+                let escaped = i >= 2 && b[i - 2] == b'\\';
+                let after = b.get(i + 1).copied();
+                if escaped || !(before.is_some_and(word) && after.is_some_and(word)) {
+                    return false;
+                }
+            }
+            b'-' | b'{' | b'}' | b',' | b'+' | b'*' | b'?' | b'|' | b'(' | b')' if !in_class => {}
+            _ => return false,
+        }
+        i += 1;
+    }
+    true
 }

@@ -384,8 +384,18 @@ impl UrlPattern {
     }
 
     pub(crate) fn test_values(&self, values: &[&str; 8]) -> Result<bool, UrlPatternError> {
-        for (component, value) in self.components.iter().zip(values) {
-            if !component.exec(value, None).map_err(UrlPatternError::new)? {
+        self.test_values_except(values, [false; 8])
+    }
+
+    /// [`test_values`](Self::test_values) without the components marked
+    /// in `known`, which the caller has matched already.
+    pub(crate) fn test_values_except(
+        &self,
+        values: &[&str; 8],
+        known: [bool; 8],
+    ) -> Result<bool, UrlPatternError> {
+        for ((component, value), known) in self.components.iter().zip(values).zip(known) {
+            if !known && !component.exec(value, None).map_err(UrlPatternError::new)? {
                 return Ok(false);
             }
         }
@@ -513,7 +523,7 @@ fn groups(
 }
 
 /// The eight component strings "match" reads from a URL.
-pub(crate) fn values_of(url: &Url) -> [&str; 8] {
+pub(crate) fn values_of<S: AsRef<str>>(url: &Url<S>) -> [&str; 8] {
     [
         url.scheme(),
         url.username(),
