@@ -114,7 +114,7 @@ const SHORT: &[&str] = &[
 
 /// Row `i` of column `u`: NULL, a large form or a short string.
 fn hostile_row(i: usize) -> Option<String> {
-    if i % LARGE_EVERY == 0 {
+    if i.is_multiple_of(LARGE_EVERY) {
         Some(large(i / LARGE_EVERY))
     } else if i % 97 == 1 {
         None
