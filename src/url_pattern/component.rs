@@ -241,7 +241,7 @@ impl Component {
                 PartType::FixedText => true,
                 PartType::SegmentWildcard => self.options.delimiter == Some('/'),
                 PartType::FullWildcard => false,
-                PartType::Regexp => regexp_matches_no_slash(&p.value),
+                PartType::Regexp => regexp_matches_no_slash(&p.value, self.options.ignore_case),
             };
             if !matches_no_slash {
                 return None;
@@ -256,40 +256,10 @@ impl Component {
     }
 }
 
-/// Whether the regular expression `source` surely matches no `/`: it is
-/// made of word characters, `\d`, `\w`, groups, alternatives,
-/// quantifiers, and classes of them whose ranges run between word
-/// characters (all above `/`). Anything else (`.`, `^`, another escape)
-/// may match one, as far as this check knows.
-fn regexp_matches_no_slash(source: &str) -> bool {
-    let b = source.as_bytes();
-    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    let mut in_class = false;
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            c if word(c) => {}
-            b'\\' => {
-                if !matches!(b.get(i + 1), Some(b'd' | b'w')) {
-                    return false;
-                }
-                i += 1;
-            }
-            b'[' if !in_class => in_class = true,
-            b']' if in_class => in_class = false,
-            // A range's ends must both be word characters, above `/`.
-            b'-' if in_class => {
-                let before = i.checked_sub(1).map(|k| b[k]);
-                let escaped = i >= 2 && b[i - 2] == b'\\';
-                let after = b.get(i + 1).copied();
-                if escaped || !(before.is_some_and(word) && after.is_some_and(word)) {
-                    return false;
-                }
-            }
-            b'-' | b'{' | b'}' | b',' | b'+' | b'*' | b'?' | b'|' | b'(' | b')' if !in_class => {}
-            _ => return false,
-        }
-        i += 1;
-    }
-    true
+/// Whether the regular expression of a group, `source`, matches no `/`,
+/// as the ECMAScript engine compiles it on its own; `false` when it does
+/// not compile alone (a back reference to another group).
+fn regexp_matches_no_slash(source: &str, ignore_case: bool) -> bool {
+    compile(source, ignore_case).is_ok()
+        && RegExpProgram::compile(source, ignore_case).is_ok_and(|p| !p.may_match('/'))
 }

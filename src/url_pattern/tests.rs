@@ -264,3 +264,24 @@ fn a_deep_route_set_agrees_with_a_loop_of_test() {
         assert_eq!(set.first_match(&url, None).unwrap(), first, "{url}");
     }
 }
+
+/// A pathname's `/` count is known only when none of its regexp groups
+/// can match a `/`, as the ECMAScript engine reads the group.
+#[test]
+fn slash_count_reads_regexp_groups_with_the_engine() {
+    let pathname = |p: &str, ignore_case: bool| {
+        let options = Options::PATHNAME.with_ignore_case(ignore_case);
+        Component::compile(p, Canonicalizer::Pathname, options, ComponentName::Pathname)
+            .unwrap()
+            .slash_count()
+    };
+    assert_eq!(pathname("/a/:id(\\d+)/b", false), Some(3));
+    assert_eq!(pathname("/a/:id([a-z_]{2,4})", true), Some(2));
+    assert_eq!(pathname("/a/:id(x|y\\w)", false), Some(2));
+    for can_match_slash in [
+        "[^x]+", ".", "\\W", "\\S+", "[!-0]", "\\x2f", "\\u002F", "a|\\/",
+    ] {
+        let p = format!("/a/:id({can_match_slash})");
+        assert_eq!(pathname(&p, false), None, "{p}");
+    }
+}

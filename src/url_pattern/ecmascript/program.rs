@@ -76,6 +76,15 @@ pub(crate) struct RegExpProgram {
 }
 
 impl RegExpProgram {
+    /// Whether a match of the program may hold `c`: whether one of its
+    /// atoms may match it (a class of strings is taken to).
+    pub(crate) fn may_match(&self, c: char) -> bool {
+        self.atoms.iter().any(|atom| match atom {
+            Atom::Char(set) => set.contains(c),
+            Atom::Strings { .. } => true,
+        })
+    }
+
     /// Compiles `source`, which `regress` has accepted with the `v` flag
     /// (and `i` when `icase`).
     pub(crate) fn compile(source: &str, icase: bool) -> Result<RegExpProgram, RegExpError> {
