@@ -124,11 +124,12 @@ impl Location {
     /// counted from here: an error's end from its start. Clamped as
     /// [`Location::of`] is.
     pub(crate) fn advanced(self, text: &str, offset: usize) -> Location {
-        let mut offset = offset.min(text.len()).max(self.offset);
-        while !text.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        self.advanced_in_bytes(text.as_bytes(), offset)
+        // `self` is at a boundary, so the floor of a later offset is not
+        // before it.
+        self.advanced_in_bytes(
+            text.as_bytes(),
+            floor_boundary(text, offset.max(self.offset)),
+        )
     }
 
     /// [`Location::advanced`] in bytes that need not be UTF-8 (a Unix
@@ -256,30 +257,20 @@ impl Locator {
             offsets.sort_unstable();
         }
         offsets.dedup();
-        let mut locations = Vec::with_capacity(offsets.len());
-        let (mut line, mut column, mut at) = (1, 1, 0);
-        let mut chars = text.char_indices().peekable();
-        for &target in &offsets {
-            while at < target {
-                match chars.next() {
-                    Some((_, c)) => {
-                        if c == '\n' {
-                            line += 1;
-                            column = 1;
-                        } else {
-                            column += 1;
-                        }
-                        at = chars.peek().map_or(text.len(), |&(i, _)| i);
-                    }
-                    None => break,
-                }
-            }
-            locations.push(Location {
-                offset: target,
-                line,
-                column,
-            });
-        }
+        // Each location counted on from the one before: the text is read
+        // once, by the rule every location of the crate is counted by.
+        let mut at = Location {
+            offset: 0,
+            line: 1,
+            column: 1,
+        };
+        let locations = offsets
+            .iter()
+            .map(|&o| {
+                at = at.advanced(text, o);
+                at
+            })
+            .collect();
         Locator {
             offsets,
             locations,
