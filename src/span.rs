@@ -5,6 +5,7 @@
 //! it imports nothing of the crate, so that every stage's error can carry
 //! a `SourceSpan`; [`crate::source`] re-exports the two.
 
+use alloc::vec::Vec;
 use core::fmt;
 
 /// The input of every combinator: a slice of the preprocessed URL-string that
