@@ -7,6 +7,7 @@
 
 use alloc::vec::Vec;
 use core::fmt;
+use core::ops::Range;
 
 /// The input of every combinator: a slice of the preprocessed URL-string that
 /// knows its offset.
@@ -232,80 +233,120 @@ impl SourceSpan {
     }
 }
 
-/// The locations of many offsets of one text, found in one pass over it:
-/// the places of a list of errors in time linear in the text and the list
+/// The spans of many ranges of one text, found in one pass over it: the
+/// places of a list of errors in time linear in the text and the list
 /// together, where [`Location::of`] for each would read the text again for
-/// each (a million errors in a megabyte would take hours).
-pub(crate) struct Locator {
-    offsets: Vec<usize>,
-    locations: Vec<Location>,
-    /// Where the last offset asked for was: errors are mostly asked for in
-    /// the order of the text, so the next is there or just after.
+/// each (a million errors in a megabyte would take hours). The ranges are
+/// asked for in the order they were given.
+pub(crate) struct Locator<'t> {
+    text: &'t str,
+    /// The ends of the ranges in order and their locations, when the
+    /// ranges were not given in the order of the text; `None` when they
+    /// were, and each span is then counted on from the one before as it is
+    /// asked for, with nothing stored.
+    table: Option<(Vec<usize>, Vec<Location>)>,
+    /// In order, the start of the last span asked for: the next is
+    /// counted on from it.
+    at: Location,
+    /// From a table, the index of the last offset asked for: errors are
+    /// mostly asked for in the order of the text, so the next is there or
+    /// just after.
     last: usize,
 }
 
-impl Locator {
-    /// The locations of `offsets` in `text` (in any order, repeated or
-    /// not; clamped as [`Location::of`] clamps them).
-    pub(crate) fn new(text: &str, offsets: impl IntoIterator<Item = usize>) -> Self {
-        let mut offsets: Vec<usize> = offsets
+impl<'t> Locator<'t> {
+    /// The spans of `ranges` of `text` (in any order, repeated or not;
+    /// clamped as [`Location::of`] clamps offsets).
+    pub(crate) fn new<I>(text: &'t str, ranges: I) -> Self
+    where
+        I: IntoIterator<Item = Range<usize>>,
+        I::IntoIter: Clone,
+    {
+        let ranges = ranges
             .into_iter()
-            .map(|o| floor_boundary(text, o))
-            .collect();
-        // Errors come mostly in the order of the text: then there is
-        // nothing to sort.
-        if !offsets.is_sorted() {
-            offsets.sort_unstable();
-        }
-        offsets.dedup();
-        // Each location counted on from the one before: the text is read
-        // once, by the rule every location of the crate is counted by.
-        let mut at = Location {
+            .map(|r| floor_boundary(text, r.start)..floor_boundary(text, r.end));
+        let origin = Location {
             offset: 0,
             line: 1,
             column: 1,
         };
-        let locations = offsets
-            .iter()
-            .map(|&o| {
-                at = at.advanced(text, o);
-                at
+        // Errors come mostly in the order of the text, each short (and
+        // some repeated: the parser reports one place more than once).
+        // Then each span's start is counted on from the start before, and
+        // its end from its start, and a million errors cost no table of
+        // a million locations. Counted so, the text is read once, and the
+        // ranges once more: the bound keeps that linear in the text.
+        let mut read = 0;
+        let in_order = ranges
+            .clone()
+            .try_fold(0, |last, r| {
+                read += r.end.saturating_sub(r.start);
+                (r.start >= last && r.end >= r.start && read <= 2 * text.len()).then_some(r.start)
             })
-            .collect();
+            .is_some();
+        let table = (!in_order).then(|| {
+            let mut offsets: Vec<usize> = ranges.flat_map(|r| [r.start, r.end]).collect();
+            offsets.sort_unstable();
+            offsets.dedup();
+            // Each location counted on from the one before: the text is
+            // read once, by the rule every location of the crate is
+            // counted by.
+            let mut at = origin;
+            let locations = offsets
+                .iter()
+                .map(|&o| {
+                    at = at.advanced(text, o);
+                    at
+                })
+                .collect();
+            (offsets, locations)
+        });
         Locator {
-            offsets,
-            locations,
+            text,
+            table,
+            at: origin,
             last: 0,
         }
     }
 
-    /// The location of `offset`, one of those given to [`Locator::new`].
-    pub(crate) fn get(&mut self, offset: usize) -> Location {
-        let near = self.last..self.offsets.len().min(self.last + 2);
-        let found = match self.offsets[near.clone()].iter().position(|&o| o == offset) {
+    /// The span of `range`, one of those given to [`Locator::new`].
+    pub(crate) fn span(&mut self, range: Range<usize>) -> SourceSpan {
+        if self.table.is_none() {
+            // Given in order, so asked for in order: never before the last
+            // (which `advanced` would clamp to, not go back to).
+            self.at = self.at.advanced(self.text, range.start);
+            return SourceSpan {
+                start: self.at,
+                end: self.at.advanced(self.text, range.end),
+            };
+        }
+        SourceSpan {
+            start: self.get(range.start),
+            end: self.get(range.end),
+        }
+    }
+
+    /// The location of `offset`, an end of a range given to
+    /// [`Locator::new`], from the table.
+    fn get(&mut self, offset: usize) -> Location {
+        let Some((offsets, locations)) = &self.table else {
+            return Location::of(self.text, offset);
+        };
+        let offset = floor_boundary(self.text, offset);
+        let near = self.last..offsets.len().min(self.last + 2);
+        let found = match offsets[near.clone()].iter().position(|&o| o == offset) {
             Some(i) => Ok(near.start + i),
-            None => self.offsets.binary_search(&offset),
+            None => offsets.binary_search(&offset),
         };
         match found {
             Ok(i) => {
                 self.last = i;
-                self.locations[i]
+                locations[i]
             }
-            // Offsets inside a character were floored when collected.
-            Err(i) => self
-                .locations
+            Err(i) => locations
                 .get(i.saturating_sub(1))
                 .copied()
                 .unwrap_or_default(),
-        }
-    }
-
-    /// The span of `range`, whose ends were given to [`Locator::new`].
-    pub(crate) fn span(&mut self, range: core::ops::Range<usize>) -> SourceSpan {
-        let start = self.get(range.start);
-        SourceSpan {
-            start,
-            end: self.get(range.end),
         }
     }
 }
@@ -333,13 +374,23 @@ mod tests {
     #[test]
     fn locator_agrees_with_location_of() {
         let text = "ab\ncé d\n\n\tx";
-        let mut locator = Locator::new(text, (0..=text.len()).rev());
-        for o in 0..=text.len() {
-            assert_eq!(
-                locator.get(floor_boundary(text, o)),
-                Location::of(text, o),
-                "{o}"
-            );
+        let n = text.len();
+        let of = |r: Range<usize>| SourceSpan {
+            start: Location::of(text, r.start),
+            end: Location::of(text, r.end),
+        };
+        // In the order of the text (with repeats and a range inside a
+        // character), backwards, and in order but too long to count on.
+        let in_order: Vec<_> = (0..=n)
+            .flat_map(|o| [o..o, o..(o + 1).min(n), o..o])
+            .collect();
+        let backwards: Vec<_> = (0..=n).rev().map(|o| o..n).collect();
+        let long: Vec<_> = (0..=n).map(|o| 0..n.max(o)).collect();
+        for ranges in [in_order, backwards, long] {
+            let mut locator = Locator::new(text, ranges.iter().cloned());
+            for r in ranges {
+                assert_eq!(locator.span(r.clone()), of(r.clone()), "{r:?}");
+            }
         }
     }
 }

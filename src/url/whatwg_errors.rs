@@ -124,18 +124,17 @@ pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec
     }
     let mut m = Machine::new(&text, base);
     m.run();
-    let errors = m.errors;
+    let mut errors = m.errors;
     if !errors.is_empty() {
         // Positions in the caller's string are needed only now.
         // Placed in one pass over the input, however many there are.
         let source = Source::of_preprocessed(input, text);
-        let ranges: Vec<(&'static str, Range<usize>)> = errors
-            .into_iter()
-            .map(|(name, r)| (name, source.original_range(r.start, r.end)))
-            .collect();
-        let mut locator = Locator::new(input, ranges.iter().flat_map(|(_, r)| [r.start, r.end]));
-        named.reserve(ranges.len());
-        named.extend(ranges.into_iter().map(|(name, range)| ValidationError {
+        for (_, r) in &mut errors {
+            *r = source.original_range(r.start, r.end);
+        }
+        let mut locator = Locator::new(input, errors.iter().map(|(_, r)| r.clone()));
+        named.reserve(errors.len());
+        named.extend(errors.into_iter().map(|(name, range)| ValidationError {
             name,
             span: locator.span(range),
         }));

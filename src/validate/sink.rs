@@ -121,10 +121,7 @@ impl<'s, 'a> Sink<'s, 'a> {
                 _ => merged.push(raw),
             }
         }
-        let mut locator = Locator::new(
-            source.original(),
-            merged.iter().flat_map(|r| [r.start, r.end]),
-        );
+        let mut locator = Locator::new(source.original(), merged.iter().map(|r| r.start..r.end));
         merged
             .iter()
             .map(|r| Diagnostic {
