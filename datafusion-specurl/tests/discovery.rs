@@ -181,3 +181,74 @@ fn a_function_equals_itself_and_no_other() {
         }
     }
 }
+
+/// The parameters a function's documented syntax names, and how many of
+/// them are required: `url_port(url [, base])` is `(["url", "base"], 1)`.
+fn documented_params(f: &ScalarUDF) -> (Vec<String>, usize) {
+    let syntax = &f.documentation().unwrap().syntax_example;
+    let inside = &syntax[syntax.find('(').unwrap() + 1..syntax.rfind(')').unwrap()];
+    let required = inside
+        .split('[')
+        .next()
+        .unwrap()
+        .split(',')
+        .filter(|p| !p.trim().is_empty())
+        .count();
+    let params = inside
+        .split([',', '[', ']'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(str::to_owned)
+        .collect();
+    (params, required)
+}
+
+/// Every SQL function has its twin in `specurl_arrow::catalog`, which
+/// the Python package, DuckDB and Polars register from: the same name,
+/// the same parameters, and the same result type for every number of
+/// arguments, over columns of each string layout. And the catalog has
+/// nothing SQL lacks.
+#[test]
+fn every_sql_function_has_its_twin_in_the_catalog() {
+    use specurl_arrow::catalog;
+    for udf in functions() {
+        let twin = catalog::function(udf.name())
+            .unwrap_or_else(|| panic!("{} has no twin in specurl_arrow::catalog", udf.name()));
+        assert_eq!(twin.name(), udf.name());
+        let (params, required) = documented_params(&udf);
+        assert_eq!(
+            (twin.params(), twin.required()),
+            (
+                params
+                    .iter()
+                    .map(String::as_str)
+                    .collect::<Vec<_>>()
+                    .as_slice(),
+                required
+            ),
+            "{}",
+            udf.name()
+        );
+        for string in [DataType::Utf8, DataType::LargeUtf8, DataType::Utf8View] {
+            for n in required..=params.len() {
+                let types: Vec<DataType> = params[..n]
+                    .iter()
+                    .map(|p| match p.as_str() {
+                        "patterns" => DataType::new_list(string.clone(), true),
+                        _ => string.clone(),
+                    })
+                    .collect();
+                #[allow(deprecated)]
+                let sql = udf.return_type(&types).unwrap();
+                assert_eq!(twin.return_type(&types), sql, "{}{types:?}", udf.name());
+            }
+        }
+    }
+    for twin in catalog::functions() {
+        assert!(
+            functions().iter().any(|f| f.name() == twin.name()),
+            "{} is in the catalog and not in SQL",
+            twin.name()
+        );
+    }
+}

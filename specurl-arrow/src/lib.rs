@@ -17,7 +17,10 @@
 //! - one module per SQL function, or per family of them (`url_join` has
 //!   `url_relative`'s kernel too, `url_encode` `url_decode`'s,
 //!   `url_component` every getter's), each kernel a unit struct named for
-//!   its function (`url_set::UrlSet`).
+//!   its function (`url_set::UrlSet`);
+//! - the [`catalog`]: every function by its SQL name, with its parameters,
+//!   its result type and its kernel, for an engine that registers them by
+//!   name.
 //!
 //! Every kernel is strict (a NULL argument gives a NULL row), and no row's
 //! data makes it fail: a string that is not a URL gives NULL (or `false`
@@ -42,6 +45,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod catalog;
 mod driver;
 mod strings;
 mod url;

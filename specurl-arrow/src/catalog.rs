@@ -1,0 +1,319 @@
+//! Every function of the crate in one list, by its SQL name: its
+//! parameters, its result type and its kernel. An engine that registers
+//! functions by name (DuckDB, Polars, a Python module) walks this list
+//! instead of naming each kernel, so that a function added here is there
+//! everywhere; `datafusion-specurl` tests that its SQL functions and this
+//! list name the same functions with the same types.
+//!
+//! ```
+//! use std::sync::Arc;
+//! use arrow_array::{cast::AsArray, ArrayRef, StringArray};
+//! use specurl_arrow::{catalog, Input};
+//! let f = catalog::function("url_hostname").unwrap();
+//! assert_eq!((f.required(), f.params()), (1, &["url", "base"][..]));
+//! let urls: ArrayRef = Arc::new(StringArray::from(vec![Some("https://EXAMPLE.com/a"), None]));
+//! let out = f.call(&[Input::Array(&urls)], 2).unwrap().into_array();
+//! let out: Vec<_> = out.as_string::<i32>().iter().collect();
+//! assert_eq!(out, [Some("example.com"), None]);
+//! ```
+
+use arrow_array::cast::AsArray;
+use arrow_array::{Array, ArrayRef};
+use arrow_schema::{ArrowError, DataType};
+
+use crate::{evaluate, string_out, Evaluated, Input, Result, Rows};
+use crate::{
+    parse_url, url_can_parse, url_component, url_encode, url_host_type, url_is_valid, url_join,
+    url_normalise, url_parse, url_path_segments, url_pattern, url_port, url_same_origin,
+    url_search_param, url_set, url_site, url_to_unicode, url_validation_errors,
+};
+
+/// The type of a function's result.
+#[derive(Clone, Copy)]
+enum Returns {
+    /// The string type of the argument at this position: a component of a
+    /// `Utf8View` column is a view of it.
+    StringOf(usize),
+    /// One type whatever the arguments.
+    Fixed(fn() -> DataType),
+}
+
+/// Runs a function on a call's arguments, of `rows` rows, giving `t`.
+type Call = fn(&[Input<'_>], usize, &DataType) -> Result<Evaluated>;
+
+/// One function: its SQL name, its parameters and its kernel.
+#[derive(Clone, Copy)]
+pub struct Function {
+    name: &'static str,
+    params: &'static [&'static str],
+    required: usize,
+    returns: Returns,
+    call: Call,
+}
+
+impl core::fmt::Debug for Function {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}({})", self.name, self.params.join(", "))
+    }
+}
+
+impl Function {
+    /// The SQL name: `url_hostname`, `parse_url`.
+    ///
+    /// ```
+    /// assert_eq!(specurl_arrow::catalog::function("url_set").unwrap().name(), "url_set");
+    /// ```
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The name without the `url_` of SQL, as a module of functions that
+    /// are all about URLs names it: `hostname`, `parse_url`.
+    ///
+    /// ```
+    /// use specurl_arrow::catalog::function;
+    /// assert_eq!(function("url_hostname").unwrap().short_name(), "hostname");
+    /// assert_eq!(function("parse_url").unwrap().short_name(), "parse_url");
+    /// ```
+    pub fn short_name(&self) -> &'static str {
+        self.name.strip_prefix("url_").unwrap_or(self.name)
+    }
+
+    /// The parameters' names, in order; the first [`Function::required`]
+    /// are required, the rest optional, each only with those before it.
+    ///
+    /// ```
+    /// let f = specurl_arrow::catalog::function("url_registrable_domain").unwrap();
+    /// assert_eq!(f.params(), ["url", "base", "section"]);
+    /// ```
+    pub fn params(&self) -> &'static [&'static str] {
+        self.params
+    }
+
+    /// How many of the parameters are required.
+    ///
+    /// ```
+    /// assert_eq!(specurl_arrow::catalog::function("url_set").unwrap().required(), 3);
+    /// ```
+    pub fn required(&self) -> usize {
+        self.required
+    }
+
+    /// The result type for arguments of types `args`: a string result
+    /// takes the string type of the argument it is cut from.
+    ///
+    /// ```
+    /// use arrow_schema::DataType;
+    /// let f = specurl_arrow::catalog::function("url_hostname").unwrap();
+    /// assert_eq!(f.return_type(&[DataType::Utf8View]), DataType::Utf8View);
+    /// let f = specurl_arrow::catalog::function("url_port").unwrap();
+    /// assert_eq!(f.return_type(&[DataType::Utf8]), DataType::UInt16);
+    /// ```
+    pub fn return_type(&self, args: &[DataType]) -> DataType {
+        match self.returns {
+            Returns::StringOf(i) => string_out(args.get(i).unwrap_or(&DataType::Utf8)),
+            Returns::Fixed(t) => t(),
+        }
+    }
+
+    /// The function over `args` (each a column of `rows` rows or a
+    /// constant), with the return type of their types. A wrong number of
+    /// arguments, a column that is not of strings, or a name the function
+    /// does not know (a component, an encode set) is an error.
+    ///
+    /// ```
+    /// use specurl_arrow::{catalog, Input};
+    /// let f = catalog::function("url_set").unwrap();
+    /// let args = [Input::Scalar(Some("https://h/a?x")), Input::Scalar(Some("search")), Input::Scalar(Some(""))];
+    /// let out = f.call(&args, 1).unwrap().into_array();
+    /// assert_eq!(arrow_array::cast::AsArray::as_string::<i32>(&out).value(0), "https://h/a");
+    /// assert!(f.call(&args[..2], 1).is_err());
+    /// ```
+    pub fn call(&self, args: &[Input<'_>], rows: usize) -> Result<Evaluated> {
+        let types: Vec<DataType> = args
+            .iter()
+            .map(|a| match a {
+                Input::Scalar(_) => DataType::Utf8,
+                Input::Array(a) => a.data_type().clone(),
+            })
+            .collect();
+        self.call_returning(args, rows, &self.return_type(&types))
+    }
+
+    /// [`Function::call`] giving `t`, the result type of the arguments as
+    /// the caller had them: a caller that reads a column of one value as
+    /// a constant still gives the column's string type.
+    ///
+    /// ```
+    /// use arrow_schema::DataType;
+    /// use specurl_arrow::{catalog, Input};
+    /// let f = catalog::function("url_hostname").unwrap();
+    /// let out = f.call_returning(&[Input::Scalar(Some("https://h/"))], 1, &DataType::Utf8View).unwrap();
+    /// assert_eq!(out.into_array().data_type(), &DataType::Utf8View);
+    /// ```
+    pub fn call_returning(
+        &self,
+        args: &[Input<'_>],
+        rows: usize,
+        t: &DataType,
+    ) -> Result<Evaluated> {
+        if !(self.required..=self.params.len()).contains(&args.len()) {
+            return Err(ArrowError::InvalidArgumentError(format!(
+                "{:?} takes {} to {} arguments, not {}",
+                self,
+                self.required,
+                self.params.len(),
+                args.len()
+            )));
+        }
+        (self.call)(args, rows, t)
+    }
+}
+
+/// A kernel that is a unit struct.
+fn kernel<K: Rows + Default>(args: &[Input<'_>], rows: usize, t: &DataType) -> Result<Evaluated> {
+    evaluate(&K::default(), args, rows, t)
+}
+
+/// `url_pattern_match`: its second argument is the list of patterns, a
+/// list array whose rows are all that list (a constant, as an engine
+/// hands it over), or a string array of the patterns themselves. The
+/// list is compiled once, for the call.
+fn pattern_match(args: &[Input<'_>], rows: usize, t: &DataType) -> Result<Evaluated> {
+    let list: ArrayRef = match args[1] {
+        Input::Scalar(None) => return Ok(Evaluated::Scalar(arrow_array::new_null_array(t, 1))),
+        Input::Scalar(Some(_)) => return Err(not_a_list(&DataType::Utf8)),
+        Input::Array(a) => match a.data_type() {
+            DataType::List(_) => first_list(a.as_list::<i32>().iter())?,
+            DataType::LargeList(_) => first_list(a.as_list::<i64>().iter())?,
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => a.clone(),
+            other => return Err(not_a_list(other)),
+        },
+    };
+    let list = arrow_cast_utf8(&list)?;
+    let kernel = url_pattern::UrlPatternMatch::new(list.iter())?;
+    let others: Vec<Input<'_>> = [args[0]].into_iter().chain(args.get(2).copied()).collect();
+    evaluate(&kernel, &others, rows, t)
+}
+
+/// The one list of a list column whose rows are all the same list.
+fn first_list(mut lists: impl Iterator<Item = Option<ArrayRef>>) -> Result<ArrayRef> {
+    let Some(first) = lists.next() else {
+        // No rows: no pattern to compile.
+        return Ok(arrow_array::new_empty_array(&DataType::Utf8));
+    };
+    let Some(first) = first else {
+        return Err(ArrowError::InvalidArgumentError(
+            "url_pattern_match: the list of patterns is NULL".to_owned(),
+        ));
+    };
+    if lists.any(|l| l.is_none_or(|l| l.as_ref() != first.as_ref())) {
+        return Err(ArrowError::InvalidArgumentError(
+            "url_pattern_match: the list of patterns must be the same on every row".to_owned(),
+        ));
+    }
+    Ok(first)
+}
+
+fn not_a_list(t: &DataType) -> ArrowError {
+    ArrowError::InvalidArgumentError(format!(
+        "url_pattern_match: the patterns must be a list of strings, not {t}"
+    ))
+}
+
+/// The patterns as one `Utf8` array, whatever string layout they came in.
+fn arrow_cast_utf8(list: &ArrayRef) -> Result<arrow_array::StringArray> {
+    let strings: Vec<Option<&str>> = match list.data_type() {
+        DataType::Utf8 => list.as_string::<i32>().iter().collect(),
+        DataType::LargeUtf8 => list.as_string::<i64>().iter().collect(),
+        DataType::Utf8View => list.as_string_view().iter().collect(),
+        DataType::Null => vec![None; list.len()],
+        other => return Err(not_a_list(other)),
+    };
+    Ok(strings.into_iter().collect())
+}
+
+const fn f(
+    name: &'static str,
+    params: &'static [&'static str],
+    required: usize,
+    returns: Returns,
+    call: Call,
+) -> Function {
+    Function {
+        name,
+        params,
+        required,
+        returns,
+        call,
+    }
+}
+
+use Returns::{Fixed, StringOf};
+
+const URL: &[&str] = &["url", "base"];
+const STRINGS: Returns = StringOf(0);
+
+/// Every function, in the order of `docs/sql.md`'s table: one line each,
+/// as the table has them.
+#[rustfmt::skip]
+static FUNCTIONS: &[Function] = &[
+    f("url_href", URL, 1, STRINGS, kernel::<url_component::UrlHref>),
+    f("url_protocol", URL, 1, STRINGS, kernel::<url_component::UrlProtocol>),
+    f("url_username", URL, 1, STRINGS, kernel::<url_component::UrlUsername>),
+    f("url_password", URL, 1, STRINGS, kernel::<url_component::UrlPassword>),
+    f("url_host", URL, 1, STRINGS, kernel::<url_component::UrlHost>),
+    f("url_hostname", URL, 1, STRINGS, kernel::<url_component::UrlHostname>),
+    f("url_pathname", URL, 1, STRINGS, kernel::<url_component::UrlPathname>),
+    f("url_search", URL, 1, STRINGS, kernel::<url_component::UrlSearch>),
+    f("url_hash", URL, 1, STRINGS, kernel::<url_component::UrlHash>),
+    f("url_origin", URL, 1, STRINGS, kernel::<url_component::UrlOrigin>),
+    f("url_parse", URL, 1, Fixed(|| DataType::Struct(url_parse::fields())), kernel::<url_parse::UrlParse>),
+    f("url_port", URL, 1, Fixed(|| DataType::UInt16), kernel::<url_port::UrlPort>),
+    f("url_can_parse", URL, 1, Fixed(|| DataType::Boolean), kernel::<url_can_parse::UrlCanParse>),
+    f("url_is_valid", &["url", "profile"], 2, Fixed(|| DataType::Boolean), kernel::<url_is_valid::UrlIsValid>),
+    f("url_normalise", &["url", "level"], 1, STRINGS, kernel::<url_normalise::UrlNormalise>),
+    f("url_equivalent", &["a", "b", "level"], 3, Fixed(|| DataType::Boolean), kernel::<url_normalise::UrlEquivalent>),
+    f("url_join", &["base", "ref"], 2, StringOf(1), kernel::<url_join::UrlJoin>),
+    f("url_relative", &["url", "base"], 2, STRINGS, kernel::<url_join::UrlRelative>),
+    f("url_to_unicode", URL, 1, STRINGS, kernel::<url_to_unicode::UrlToUnicode>),
+    f("url_search_param", &["url", "name"], 2, STRINGS, kernel::<url_search_param::UrlSearchParam>),
+    f("url_search_params", &["url"], 1, Fixed(url_search_param::params_type), kernel::<url_search_param::UrlSearchParams>),
+    f("url_pattern_test", &["url", "pattern"], 2, Fixed(|| DataType::Boolean), kernel::<url_pattern::UrlPatternTest>),
+    f("url_pattern_exec", &["url", "pattern"], 2, Fixed(url_pattern::exec_type), kernel::<url_pattern::UrlPatternExec>),
+    f("url_pattern_match", &["url", "patterns", "base"], 2, Fixed(|| DataType::Int32), pattern_match),
+    f("url_public_suffix", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlPublicSuffix>),
+    f("url_registrable_domain", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlRegistrableDomain>),
+    f("parse_url", &["url", "part", "key"], 2, STRINGS, kernel::<parse_url::ParseUrl>),
+    f("url_set", &["url", "component", "value"], 3, STRINGS, kernel::<url_set::UrlSet>),
+    f("url_validation_errors", URL, 1, Fixed(url_validation_errors::data_type), kernel::<url_validation_errors::UrlValidationErrors>),
+    f("url_host_type", URL, 1, Fixed(|| DataType::Utf8), kernel::<url_host_type::UrlHostType>),
+    f("url_path_segments", URL, 1, Fixed(url_path_segments::data_type), kernel::<url_path_segments::UrlPathSegments>),
+    f("url_encode", &["text", "set"], 2, STRINGS, kernel::<url_encode::UrlEncode>),
+    f("url_decode", &["text"], 1, STRINGS, kernel::<url_encode::UrlDecode>),
+    f("url_same_origin", &["a", "b"], 2, Fixed(|| DataType::Boolean), kernel::<url_same_origin::UrlSameOrigin>),
+    f("url_same_site", &["a", "b"], 2, Fixed(|| DataType::Boolean), kernel::<url_same_origin::UrlSameSite>),
+];
+
+/// Every function, each once.
+///
+/// ```
+/// let names: Vec<_> = specurl_arrow::catalog::functions().iter().map(|f| f.name()).collect();
+/// assert!(names.contains(&"url_pattern_match") && names.contains(&"parse_url"));
+/// ```
+pub fn functions() -> &'static [Function] {
+    FUNCTIONS
+}
+
+/// The function of SQL name `name`, or of that name without `url_`.
+///
+/// ```
+/// use specurl_arrow::catalog::function;
+/// assert_eq!(function("hostname").unwrap().name(), "url_hostname");
+/// assert!(function("url_nope").is_none());
+/// ```
+pub fn function(name: &str) -> Option<&'static Function> {
+    FUNCTIONS
+        .iter()
+        .find(|f| f.name == name || f.short_name() == name)
+}
