@@ -1,60 +1,74 @@
-"""URL functions over a whole column, computed in Rust with the GIL
-released.
+"""Every SQL function of specurl over whole columns, computed in Rust with
+the GIL released: the kernels ``datafusion-specurl`` runs, so that a
+function gives here what it gives in SQL, on DuckDB and in Polars.
 
-A column is a ``pyarrow`` string array (``string``, ``large_string`` or
-``string_view``; a ``ChunkedArray`` is combined), any other object with
-``__arrow_c_array__``, or any iterable of ``str`` and ``None``. The result
-is a ``pyarrow.Array``, handed over through the Arrow C data interface
-without a copy, when pyarrow is installed, and a ``list`` otherwise.
-pandas, Polars and DuckDB read the arrays as they are.
+Each function is named as in SQL without ``url_`` (``url_hostname`` is
+``hostname``, ``parse_url`` stays ``parse_url``) and takes the same
+arguments. An argument is a column (a ``pyarrow`` string array or
+``ChunkedArray``, anything with ``__arrow_c_array__`` or
+``__arrow_c_stream__`` such as a Polars ``Series``, or a list of ``str``
+and ``None``) or a constant (a ``str``, or ``None``). At least one
+argument is a column, and every column has the same length. An optional
+argument left ``None`` is left out. The result is a ``pyarrow.Array`` of
+the SQL function's type (docs/sql.md).
 
 >>> from specurl import columnar
->>> hosts = columnar.hostname(["https://EXAMPLE.com/a", "not a url", None])
->>> hosts.to_pylist()
+>>> columnar.hostname(["https://EXAMPLE.com/a", "not a url", None]).to_pylist()
 ['example.com', None, None]
 >>> columnar.can_parse(["/a", "x:"]).to_pylist()
 [False, True]
->>> columnar.component(["/a/../b"], "pathname", base="https://h/x").to_pylist()
+>>> columnar.pathname(["/a/../b"], base="https://h/x").to_pylist()
 ['/b']
 >>> columnar.registrable_domain(["https://a.b.example.co.uk/"]).to_pylist()
 ['example.co.uk']
+>>> columnar.set(["https://h/a?utm=1#x"], "search", "").to_pylist()
+['https://h/a#x']
+>>> columnar.pattern_match(["https://h/users/7", "https://h/"], ["https://h/users/:id"]).to_pylist()
+[1, None]
 >>> columnar.parse(["https://h/p?q"]).field("search").to_pylist()
 ['?q']
 """
 
+from inspect import Parameter, Signature
+
 from specurl import _specurl
 
-__all__ = ["component", "hostname", "can_parse", "parse", "registrable_domain"]
+
+def _define(spec):
+    """The function of one entry of the catalog."""
+    name, params, required = spec["name"], spec["params"], spec["required"]
+    signature = Signature(
+        [
+            Parameter(
+                p,
+                Parameter.POSITIONAL_OR_KEYWORD,
+                default=Parameter.empty if i < required else None,
+            )
+            for i, p in enumerate(params)
+        ]
+    )
+
+    def function(*args, **kwargs):
+        bound = signature.bind(*args, **kwargs)
+        bound.apply_defaults()
+        given = [v for i, v in enumerate(bound.args) if i < required or v is not None]
+        return _specurl.columnar_call(name, *given)
+
+    shown = ", ".join(params[:required]) + "".join(f" [, {p}]" for p in params[required:])
+    function.__name__ = function.__qualname__ = spec["short_name"]
+    function.__module__ = __name__
+    function.__signature__ = signature
+    function.__doc__ = (
+        f"SQL's ``{name}({shown})`` over columns: the same kernel, the same "
+        "result type, NULL where SQL gives NULL (docs/sql.md has what it does)."
+    )
+    return function
 
 
-def component(values, name, base=None):
-    """One component of each URL (``"href"``, ``"protocol"``,
-    ``"username"``, ``"password"``, ``"host"``, ``"hostname"``, ``"port"``,
-    ``"pathname"``, ``"search"`` or ``"hash"``), each parsed against
-    ``base``: a string array, null where a row is null or not a URL."""
-    return _specurl.column_component(values, name, base)
+#: The catalog's entries: SQL name, name here, parameters, how many are
+#: required.
+FUNCTIONS = _specurl.columnar_functions()
 
+__all__ = [spec["short_name"] for spec in FUNCTIONS]
 
-def hostname(values, base=None):
-    """The hostname of each URL: ``component(values, "hostname", base)``,
-    which reads most hostnames from the grammar's tokens alone."""
-    return _specurl.column_component(values, "hostname", base)
-
-
-def can_parse(values, base=None):
-    """Whether each row is a URL (against ``base``): a boolean array, null
-    where a row is null."""
-    return _specurl.column_can_parse(values, base)
-
-
-def parse(values, base=None):
-    """Each URL as a struct of its ten getters (``href`` … ``hash``); a
-    null struct where a row is null or not a URL. Without pyarrow, a list
-    of dicts and ``None``."""
-    return _specurl.column_parse(values, base)
-
-
-def registrable_domain(values):
-    """The registrable domain of each URL's host on the Public Suffix
-    List: null where a row is null, not a URL, or its host has none."""
-    return _specurl.column_registrable_domain(values)
+globals().update({spec["short_name"]: _define(spec) for spec in FUNCTIONS})

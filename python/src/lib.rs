@@ -27,10 +27,8 @@ fn _specurl(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(validate::validate, m)?)?;
     m.add_function(wrap_pyfunction!(validate::validation_errors, m)?)?;
     m.add_function(wrap_pyfunction!(validate::tokens, m)?)?;
-    m.add_function(wrap_pyfunction!(columnar::column_component, m)?)?;
-    m.add_function(wrap_pyfunction!(columnar::column_can_parse, m)?)?;
-    m.add_function(wrap_pyfunction!(columnar::column_registrable_domain, m)?)?;
-    m.add_function(wrap_pyfunction!(columnar::column_parse, m)?)?;
+    m.add_function(wrap_pyfunction!(columnar::columnar_call, m)?)?;
+    m.add_function(wrap_pyfunction!(columnar::columnar_functions, m)?)?;
     #[cfg(feature = "datafusion")]
     {
         m.add_class::<datafusion::PyScalarUdf>()?;
