@@ -9,10 +9,18 @@ import re
 
 import specurl
 import specurl.columnar
+import specurl.duckdb
+import specurl.polars
 
 
 def docstrings():
-    seen = {"specurl": specurl.__doc__, "specurl.columnar": specurl.columnar.__doc__}
+    seen = {
+        "specurl": specurl.__doc__,
+        "specurl.columnar": specurl.columnar.__doc__,
+        "specurl.duckdb": specurl.duckdb.__doc__,
+        "specurl.duckdb.duckdb_type": specurl.duckdb.duckdb_type.__doc__,
+        "specurl.polars": specurl.polars.__doc__,
+    }
     for name in specurl.__all__:
         obj = getattr(specurl, name)
         seen[name] = getattr(obj, "__doc__", None)

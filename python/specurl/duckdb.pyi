@@ -1,0 +1,6 @@
+from typing import Any
+
+__all__ = ["register", "duckdb_type"]
+
+def duckdb_type(t: Any) -> str: ...
+def register(con: Any) -> None: ...
