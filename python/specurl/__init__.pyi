@@ -3,21 +3,41 @@
 import os
 from typing import Iterable, Iterator, Literal, Mapping, Optional, Tuple, TypedDict, Union
 
-Level = Literal["path", "authority", "scheme-based", "scheme", "percent-encoding", "normal"]
-PathStyle = Literal["posix", "windows"]
+from typing_extensions import Self, final
+
+__all__ = [
+    "URL",
+    "URLError",
+    "URLPattern",
+    "URLPatternError",
+    "URLPatternSet",
+    "URLSearchParams",
+    "Diagnostic",
+    "Token",
+    "ValidationError",
+    "equivalent",
+    "normalise",
+    "tokens",
+    "validate",
+    "validation_errors",
+]
+
+_Level = Literal["path", "authority", "scheme-based", "scheme", "percent-encoding", "normal"]
+_PathStyle = Literal["posix", "windows"]
 
 class URLError(ValueError):
     kind: str
     start: Optional[int]
     end: Optional[int]
 
+@final
 class URLSearchParams:
-    def __init__(
-        self,
+    def __new__(
+        cls,
         init: Union[
             None, str, Mapping[str, str], Iterable[Tuple[str, str]], "URLSearchParams"
         ] = None,
-    ) -> None: ...
+    ) -> Self: ...
     def append(self, name: str, value: str) -> None: ...
     def delete(self, name: str, value: Optional[str] = None) -> None: ...
     def get(self, name: str) -> Optional[str]: ...
@@ -28,19 +48,20 @@ class URLSearchParams:
     def items(self) -> list[Tuple[str, str]]: ...
     def __iter__(self) -> Iterator[Tuple[str, str]]: ...
     def __len__(self) -> int: ...
-    def __contains__(self, name: str) -> bool: ...
+    def __contains__(self, name: str, /) -> bool: ...
 
+@final
 class URL:
-    def __init__(self, input: str, base: Union[str, "URL", None] = None) -> None: ...
+    def __new__(cls, input: str, base: Union[str, "URL", None] = None) -> Self: ...
     @staticmethod
     def parse(input: str, base: Union[str, "URL", None] = None) -> Optional["URL"]: ...
     @staticmethod
     def can_parse(input: str, base: Union[str, "URL", None] = None) -> bool: ...
     @staticmethod
     def from_file_path(
-        path: Union[str, "os.PathLike[str]"], *, style: Optional[PathStyle] = None
+        path: Union[str, "os.PathLike[str]"], *, style: Optional[_PathStyle] = None
     ) -> "URL": ...
-    def to_file_path(self, *, style: Optional[PathStyle] = None) -> str: ...
+    def to_file_path(self, *, style: Optional[_PathStyle] = None) -> str: ...
     href: str
     protocol: str
     username: str
@@ -61,34 +82,36 @@ class URL:
     def registrable_domain(self) -> Optional[str]: ...
     def join(self, reference: str) -> "URL": ...
     def relative_to(self, base: Union[str, "URL"]) -> str: ...
-    def normalise(self, level: Level = "normal") -> str: ...
-    def equivalent(self, other: Union[str, "URL"], level: Level = "normal") -> bool: ...
+    def normalise(self, level: _Level = "normal") -> str: ...
+    def equivalent(self, other: Union[str, "URL"], level: _Level = "normal") -> bool: ...
     def to_unicode(self) -> str: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
+    def __copy__(self) -> "URL": ...
+    def __deepcopy__(self, memo: object, /) -> "URL": ...
 
-def normalise(input: str, level: Level = "normal") -> str: ...
-def equivalent(a: Union[str, URL], b: Union[str, URL], level: Level = "normal") -> bool: ...
+def normalise(input: str, level: _Level = "normal") -> str: ...
+def equivalent(a: Union[str, URL], b: Union[str, URL], level: _Level = "normal") -> bool: ...
 
-Component = Literal[
+_Component = Literal[
     "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"
 ]
-PatternInput = Union[str, Mapping[str, str], None]
+_PatternInput = Union[str, Mapping[str, str], None]
 
-class URLPatternComponentResult(TypedDict):
+class _URLPatternComponentResult(TypedDict):
     input: str
     groups: dict[str, Optional[str]]
 
-class URLPatternResult(TypedDict):
+class _URLPatternResult(TypedDict):
     inputs: list[Union[str, dict[str, str]]]
-    protocol: URLPatternComponentResult
-    username: URLPatternComponentResult
-    password: URLPatternComponentResult
-    hostname: URLPatternComponentResult
-    port: URLPatternComponentResult
-    pathname: URLPatternComponentResult
-    search: URLPatternComponentResult
-    hash: URLPatternComponentResult
+    protocol: _URLPatternComponentResult
+    username: _URLPatternComponentResult
+    password: _URLPatternComponentResult
+    hostname: _URLPatternComponentResult
+    port: _URLPatternComponentResult
+    pathname: _URLPatternComponentResult
+    search: _URLPatternComponentResult
+    hash: _URLPatternComponentResult
 
 class URLPatternError(ValueError):
     kind: str
@@ -97,14 +120,15 @@ class URLPatternError(ValueError):
     start: Optional[int]
     end: Optional[int]
 
+@final
 class URLPattern:
-    def __init__(
-        self, input: PatternInput = None, base_url: Optional[str] = None, *, ignore_case: bool = False
-    ) -> None: ...
-    def test(self, input: PatternInput = None, base_url: Optional[str] = None) -> bool: ...
+    def __new__(
+        cls, input: _PatternInput = None, base_url: Optional[str] = None, *, ignore_case: bool = False
+    ) -> Self: ...
+    def test(self, input: _PatternInput = None, base_url: Optional[str] = None) -> bool: ...
     def exec(
-        self, input: PatternInput = None, base_url: Optional[str] = None
-    ) -> Optional[URLPatternResult]: ...
+        self, input: _PatternInput = None, base_url: Optional[str] = None
+    ) -> Optional[_URLPatternResult]: ...
     @property
     def protocol(self) -> str: ...
     @property
@@ -124,22 +148,24 @@ class URLPattern:
     @property
     def has_regexp_groups(self) -> bool: ...
     @staticmethod
-    def compare_component(component: Component, left: "URLPattern", right: "URLPattern") -> int: ...
-    def generate(self, component: Component, groups: Mapping[str, str]) -> str: ...
+    def compare_component(component: _Component, left: "URLPattern", right: "URLPattern") -> int: ...
+    def generate(self, component: _Component, groups: Mapping[str, str]) -> str: ...
 
+@final
 class URLPatternSet:
-    def __init__(self, patterns: Optional[Iterable[URLPattern]] = None) -> None: ...
+    def __new__(cls, patterns: Optional[Iterable[URLPattern]] = None) -> Self: ...
     def add(self, pattern: URLPattern) -> int: ...
     def test(self, input: str, base_url: Optional[str] = None) -> list[int]: ...
-    def exec(self, input: str, base_url: Optional[str] = None) -> list[Tuple[int, URLPatternResult]]: ...
+    def exec(self, input: str, base_url: Optional[str] = None) -> list[Tuple[int, _URLPatternResult]]: ...
     def first(
         self, input: str, base_url: Optional[str] = None
-    ) -> Optional[Tuple[int, URLPatternResult]]: ...
+    ) -> Optional[Tuple[int, _URLPatternResult]]: ...
     def __len__(self) -> int: ...
 
-Strictness = Literal["lenient", "strict", "whatwg"]
-Mode = Literal["generic", "file", "web"]
+_Strictness = Literal["lenient", "strict", "whatwg"]
+_Mode = Literal["generic", "file", "web"]
 
+@final
 class Diagnostic:
     kind: str
     name: Optional[str]
@@ -150,11 +176,13 @@ class Diagnostic:
     help: str
     """How to fix it: every diagnostic has a help."""
 
+@final
 class ValidationError:
     name: str
     start: int
     end: int
 
+@final
 class Token:
     rule: str
     start: int
@@ -165,9 +193,9 @@ class Token:
 def validate(
     input: str,
     *,
-    strictness: Strictness = "lenient",
-    mode: Optional[Mode] = None,
+    strictness: _Strictness = "lenient",
+    mode: Optional[_Mode] = None,
     base: Union[str, URL, None] = None,
 ) -> list[Diagnostic]: ...
 def validation_errors(input: str, base: Union[str, URL, None] = None) -> list[ValidationError]: ...
-def tokens(input: str, mode: Optional[Mode] = None) -> list[Token]: ...
+def tokens(input: str, mode: Optional[_Mode] = None) -> list[Token]: ...
