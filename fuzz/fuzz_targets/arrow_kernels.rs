@@ -4,7 +4,9 @@
 //! rows are NULL, and the rest, split at newlines, is the rows (invalid
 //! UTF-8 replaced). Invariants: no kernel panics or fails on row data;
 //! each gives one row per input row; a NULL URL gives NULL (strictness);
-//! `url_hostname` and `url_pattern_match` equal the per-row library call.
+//! `url_hostname` and `url_pattern_match` equal the per-row library call;
+//! every function of the catalog (what Python, DuckDB and Polars run), at
+//! each of its arities, gives one row per row, of its declared type.
 #![no_main]
 
 use std::sync::Arc;
@@ -227,6 +229,33 @@ fuzz_target!(|data: &[u8]| {
             });
             let got = (!out.is_null(row)).then(|| out.value(row));
             assert_eq!(got, expected, "{value:?} {base:?}");
+        }
+    }
+
+    // The catalog: each function at each number of arguments. A name the
+    // function does not know may fail the call; a result has the type the
+    // catalog declares, whatever the layout of the column.
+    let list: ArrayRef = Arc::new(StringArray::from(ROUTES.to_vec()));
+    for f in catalog::functions() {
+        for n in f.required()..=f.params().len() {
+            let args: Vec<Input<'_>> = f.params()[..n]
+                .iter()
+                .zip([url, a, b])
+                .map(|(&p, arg)| if p == "patterns" { Input::Array(&list) } else { arg })
+                .collect();
+            let Ok(out) = f.call(&args, rows.len()) else {
+                continue;
+            };
+            let out = out.into_array();
+            let types: Vec<DataType> = args
+                .iter()
+                .map(|a| match a {
+                    Input::Scalar(_) => DataType::Utf8,
+                    Input::Array(a) => a.data_type().clone(),
+                })
+                .collect();
+            assert_eq!(out.len(), rows.len(), "{f:?}");
+            assert_eq!(out.data_type(), &f.return_type(&types), "{f:?}");
         }
     }
 });

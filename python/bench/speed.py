@@ -15,6 +15,7 @@ costs what the refusal costs: each loop catches its parser's exception.
 import argparse
 import os
 import sys
+import threading
 import time
 import urllib.parse
 
@@ -163,6 +164,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("path", help="a file of URLs, one a line")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--sql", default="target/release/specurl-sql",
+                        help="the specurl-sql shell, for DataFusion's url_hostname beside DuckDB's")
     args = parser.parse_args()
     urls = load(args.path)
     n = len(urls)
@@ -215,9 +218,87 @@ def main():
     print()
     print(f"Python loop of URL.parse(s).hostname: {t_loop / n * 1e9:.0f} ns per URL")
     print(f"{label}: {t_col / n * 1e9:.0f} ns per URL, {t_loop / t_col:.1f}x faster")
+    two_threads(column, args.repeat)
+    engines(urls, args.repeat, args.sql)
     with_base(urls, args.repeat)
     print(f"threads available to the columnar call: {os.cpu_count()}; "
           f"load average {os.getloadavg()[0]:.1f}")
+
+
+def two_threads(column, repeat):
+    """Two threads, each running columnar.hostname over a large column,
+    beside the two calls one after the other: the kernels release the
+    GIL, so on two cores the threads take about half the time."""
+    import pyarrow as pa
+
+    big = pa.concat_arrays([column] * max(1, 1_000_000 // len(column)))
+
+    def sequential():
+        columnar.hostname(big)
+        columnar.hostname(big)
+
+    def threaded():
+        ts = [threading.Thread(target=columnar.hostname, args=(big,)) for _ in range(2)]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+
+    times = interleaved({"seq": sequential, "thr": threaded}, repeat)
+    print()
+    print(f"Two threads of columnar.hostname over {len(big)} rows each: "
+          f"{times['thr'] * 1e3:.0f} ms beside {times['seq'] * 1e3:.0f} ms one after "
+          f"the other, {times['thr'] / times['seq']:.2f}x")
+
+
+def engines(urls, repeat, sql):
+    """url_hostname over one Parquet file of the URLs (repeated to about
+    a million rows) in DuckDB through specurl.duckdb, and in DataFusion
+    through the specurl-sql shell (its process start included), each
+    beside the same query without the function, whose time is the scan's."""
+    import pathlib
+    import subprocess
+    import tempfile
+
+    try:
+        import duckdb
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        import specurl.duckdb
+    except ImportError:
+        return
+    rows = urls * max(1, 1_000_000 // len(urls))
+    with tempfile.TemporaryDirectory() as d:
+        path = str(pathlib.Path(d) / "urls.parquet")
+        pq.write_table(pa.table({"u": pa.array(rows, pa.string())}), path)
+        con = duckdb.connect()
+        specurl.duckdb.register(con)
+        with_f = f"SELECT count(url_hostname(u)) FROM read_parquet('{path}')"
+        scan = f"SELECT count(length(u)) FROM read_parquet('{path}')"
+        tasks = {
+            "duckdb": lambda: con.sql(with_f).fetchall(),
+            "duckdb scan": lambda: con.sql(scan).fetchall(),
+        }
+        if pathlib.Path(sql).exists():
+            query = f"SELECT count(url_hostname(u)) FROM '{path}'"
+            bare = f"SELECT count(length(u)) FROM '{path}'"
+            tasks["datafusion"] = lambda: subprocess.run([sql, "-c", query], check=True, capture_output=True)
+            tasks["datafusion scan"] = lambda: subprocess.run([sql, "-c", bare], check=True, capture_output=True)
+        times = interleaved(tasks, repeat)
+    n = len(rows)
+    print()
+    print(f"url_hostname over a Parquet file of {n} rows: rows per second of the function "
+          "(the query's time less the scan's)")
+    rates = {}
+    for engine in ("duckdb", "datafusion"):
+        if engine in times:
+            t = times[engine] - times[f"{engine} scan"]
+            rates[engine] = n / t
+            print(f"  {engine:<12} {n / t / 1e6:6.2f} M rows/s "
+                  f"({times[engine] * 1e3:.0f} ms, scan {times[engine + ' scan'] * 1e3:.0f} ms)")
+    if len(rates) == 2:
+        print(f"  DuckDB at {rates['duckdb'] / rates['datafusion']:.2f}x DataFusion's rate")
 
 
 def crawl_pairs(urls):
