@@ -4,17 +4,13 @@
 use std::ops::Deref;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyString};
+use pyo3::types::PyString;
 
-/// The text of a `str` argument: its UTF-8 in a `bytes` object, or, for a
+/// The text of a `str` argument: the `str` itself, whose UTF-8 Python
+/// lends (for an ASCII `str`, its own buffer: no copy at all), or, for a
 /// `str` with a lone surrogate (or a `URL`'s href), a `String`.
-///
-/// Under the 3.9 limited API (abi3-py39) Python lends no pointer to a
-/// `str`'s UTF-8; encoding it to `bytes` is the one copy there has to be,
-/// and reading the `bytes` in place (instead of copying them once more
-/// into a `String`, as pyo3's own conversion does) keeps it the only one.
 pub(crate) enum Usv<'py> {
-    Bytes(Bound<'py, PyBytes>),
+    Str(Bound<'py, PyString>),
     Owned(String),
 }
 
@@ -23,9 +19,10 @@ impl Deref for Usv<'_> {
 
     fn deref(&self) -> &str {
         match self {
-            // Python's UTF-8 encoder wrote these bytes: they are UTF-8, and
-            // the check is a fast scan.
-            Usv::Bytes(b) => std::str::from_utf8(b.as_bytes()).unwrap_or_default(),
+            // `usv` made this variant only of a `str` that has a UTF-8
+            // form; Python keeps it with the `str`, so asking again costs
+            // a pointer.
+            Usv::Str(s) => s.to_str().unwrap_or_default(),
             Usv::Owned(s) => s,
         }
     }
@@ -34,7 +31,7 @@ impl Deref for Usv<'_> {
 impl Usv<'_> {
     pub(crate) fn into_owned(self) -> String {
         match self {
-            Usv::Bytes(_) => self.deref().to_owned(),
+            Usv::Str(_) => self.deref().to_owned(),
             Usv::Owned(s) => s,
         }
     }
@@ -45,15 +42,15 @@ impl Usv<'_> {
 /// so a span counted in `char`s of the result is an index into the
 /// caller's `str`.
 pub(crate) fn usv<'py>(s: &Bound<'py, PyString>) -> Usv<'py> {
-    match s.encode_utf8() {
-        Ok(bytes) => Usv::Bytes(bytes),
-        // Only a surrogate makes a `str` fail to encode as UTF-8.
+    match s.to_str() {
+        Ok(_) => Usv::Str(s.clone()),
+        // Only a surrogate makes a `str` have no UTF-8 form.
         Err(_) => Usv::Owned(surrogates_replaced(s)),
     }
 }
 
 /// `s` with each surrogate code point replaced by U+FFFD. pyo3's own
-/// lossy reading under the 3.9 limited API gives three U+FFFD for one
+/// lossy reading under the limited API gives three U+FFFD for one
 /// surrogate (one per byte of its UTF-8 form), which would shift every
 /// later index.
 fn surrogates_replaced(s: &Bound<'_, PyString>) -> String {
