@@ -241,7 +241,13 @@ fuzz_target!(|data: &[u8]| {
             let args: Vec<Input<'_>> = f.params()[..n]
                 .iter()
                 .zip([url, a, b])
-                .map(|(&p, arg)| if p == "patterns" { Input::Array(&list) } else { arg })
+                .map(|(&p, arg)| {
+                    if p == "patterns" {
+                        Input::Array(&list)
+                    } else {
+                        arg
+                    }
+                })
                 .collect();
             let Ok(out) = f.call(&args, rows.len()) else {
                 continue;

@@ -114,7 +114,10 @@ pub fn registrable_domain(domain: &str, section: Section) -> Option<&str> {
         .strip_suffix('.')?;
     // A domain is a few dozen bytes: a byte loop finds its last dot for
     // less than the set-up of `rfind`'s search.
-    let start = before.bytes().rposition(|b| b == b'.').map_or(0, |dot| dot + 1);
+    let start = before
+        .bytes()
+        .rposition(|b| b == b'.')
+        .map_or(0, |dot| dot + 1);
     domain.get(start..)
 }
 
