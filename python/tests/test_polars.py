@@ -45,3 +45,11 @@ def test_lazy_and_filter():
     lf = pl.LazyFrame({"u": ["https://a.example.com/x", "https://b.example.org/", "no"]})
     out = lf.filter(pl.col("u").url.registrable_domain() == "example.com").collect()
     assert out["u"].to_list() == ["https://a.example.com/x"]
+
+
+def test_a_series_is_a_column_of_columnar():
+    # A Polars Series has __arrow_c_stream__ (no __arrow_c_array__): it is
+    # read through that interface, in Polars' string_view layout.
+    s = pl.Series(["https://EXAMPLE.com/a", None, "no"])
+    assert columnar.hostname(s).to_pylist() == ["example.com", None, None]
+    assert columnar.join("https://h/a/", pl.Series(["b"])).to_pylist() == ["https://h/a/b"]
