@@ -71,14 +71,6 @@ fn list_of_strings() -> DataType {
     DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)))
 }
 
-fn is_string(t: &DataType) -> bool {
-    match t {
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => true,
-        DataType::Dictionary(_, value) => is_string(value),
-        _ => false,
-    }
-}
-
 /// The strings of the constant list `v` (any list type of strings), or
 /// `None` when `v` is not such a list.
 fn list_strings(v: &ScalarValue) -> Option<Result<Vec<Option<String>>>> {
@@ -156,7 +148,7 @@ impl ScalarUDFImpl for UrlPatternMatch {
                     "url_pattern_match: the patterns must be a list of strings, not {other}"
                 ),
                 (_, DataType::Null) => Ok(DataType::Utf8),
-                (_, t) if is_string(t) => Ok(t.clone()),
+                (_, t) if specurl_arrow::is_string_type(t) => Ok(t.clone()),
                 (_, other) => plan_err!("url_pattern_match: not a string: {other}"),
             })
             .collect()

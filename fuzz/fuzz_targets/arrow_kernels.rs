@@ -253,13 +253,7 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             };
             let out = out.into_array();
-            let types: Vec<DataType> = args
-                .iter()
-                .map(|a| match a {
-                    Input::Scalar(_) => DataType::Utf8,
-                    Input::Array(a) => a.data_type().clone(),
-                })
-                .collect();
+            let types: Vec<DataType> = args.iter().map(Input::data_type).collect();
             assert_eq!(out.len(), rows.len(), "{f:?}");
             assert_eq!(out.data_type(), &f.return_type(&types), "{f:?}");
         }

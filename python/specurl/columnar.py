@@ -34,6 +34,15 @@ from inspect import Parameter, Signature
 from specurl import _specurl
 
 
+def _given(function, required, args, kwargs):
+    """The arguments of a call of ``function`` by position, an optional
+    one left ``None`` left out (``registrable_domain(u, section="icann")``
+    is SQL's ``url_registrable_domain(u, 'icann')``)."""
+    bound = function.__signature__.bind(*args, **kwargs)
+    bound.apply_defaults()
+    return [v for i, v in enumerate(bound.args) if i < required or v is not None]
+
+
 def _define(spec):
     """The function of one entry of the catalog."""
     name, params, required = spec["name"], spec["params"], spec["required"]
@@ -49,10 +58,7 @@ def _define(spec):
     )
 
     def function(*args, **kwargs):
-        bound = signature.bind(*args, **kwargs)
-        bound.apply_defaults()
-        given = [v for i, v in enumerate(bound.args) if i < required or v is not None]
-        return _specurl.columnar_call(name, *given)
+        return _specurl.columnar_call(name, *_given(function, required, args, kwargs))
 
     shown = ", ".join(params[:required]) + "".join(f" [, {p}]" for p in params[required:])
     function.__name__ = function.__qualname__ = spec["short_name"]

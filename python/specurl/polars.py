@@ -39,9 +39,7 @@ def _method(spec):
     required = spec["required"]
 
     def method(self, *args, **kwargs):
-        bound = function.__signature__.bind(self._expr, *args, **kwargs)
-        bound.apply_defaults()
-        given = [v for i, v in enumerate(bound.args) if i < required or v is not None]
+        given = columnar._given(function, required, (self._expr, *args), kwargs)
         exprs = [i for i, v in enumerate(given) if isinstance(v, pl.Expr)]
 
         def run(series):

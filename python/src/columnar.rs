@@ -10,7 +10,6 @@
 
 use std::sync::Arc;
 
-use arrow_array::cast::AsArray;
 use arrow_array::{make_array, Array, ArrayRef, StringArray};
 use arrow_data::ArrayData;
 use arrow_pyarrow::{FromPyArrow, ToPyArrow};
@@ -19,7 +18,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use specurl_arrow::catalog::{self, Function};
-use specurl_arrow::{Evaluated, Input};
+use specurl_arrow::{Column as _, Evaluated, Input};
 
 use crate::text::usv;
 
@@ -78,7 +77,9 @@ fn arg(param: &str, value: &Bound<'_, PyAny>) -> PyResult<Arg> {
         return Ok(Arg::Constant(Some(usv(s).into_owned())));
     }
     match column(value)? {
-        Some(c) if param == "patterns" || is_strings(c.data_type()) => Ok(Arg::Column(c)),
+        Some(c) if param == "patterns" || specurl_arrow::is_string_type(c.data_type()) => {
+            Ok(Arg::Column(c))
+        }
         Some(c) => Err(PyTypeError::new_err(format!(
             "{param}: a column of strings, not of {}",
             c.data_type()
@@ -87,14 +88,6 @@ fn arg(param: &str, value: &Bound<'_, PyAny>) -> PyResult<Arg> {
             "{param}: a column (an Arrow array or a list of str), a str or None, not {}",
             value.get_type().name()?
         ))),
-    }
-}
-
-fn is_strings(t: &DataType) -> bool {
-    match t {
-        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => true,
-        DataType::Dictionary(_, values) => is_strings(values),
-        _ => false,
     }
 }
 
@@ -144,22 +137,22 @@ pub(crate) fn columnar_call<'py>(
 }
 
 fn run(f: &Function, args: &[Arg], rows: usize) -> Result<ArrayRef, ArrowError> {
-    let inputs: Vec<Input<'_>> = args
-        .iter()
-        .zip(f.params())
-        .map(|(a, &param)| match a {
-            Arg::Constant(s) => Input::Scalar(s.as_deref()),
-            Arg::Column(c) => match constant(c).filter(|_| param != "patterns") {
-                Some(value) => Input::Scalar(value),
-                None => Input::Array(c),
-            },
-        })
-        .collect();
-    let types: Vec<DataType> = args
+    let given: Vec<Input<'_>> = args
         .iter()
         .map(|a| match a {
-            Arg::Constant(_) => DataType::Utf8,
-            Arg::Column(c) => c.data_type().clone(),
+            Arg::Constant(s) => Input::Scalar(s.as_deref()),
+            Arg::Column(c) => Input::Array(c),
+        })
+        .collect();
+    // The result's type is that of the arguments as given, before a
+    // column of one value is read as a constant.
+    let types: Vec<DataType> = given.iter().map(Input::data_type).collect();
+    let inputs: Vec<Input<'_>> = given
+        .iter()
+        .zip(f.params())
+        .map(|(&input, &param)| match input {
+            Input::Array(c) if param != "patterns" => constant(c).map_or(input, Input::Scalar),
+            _ => input,
         })
         .collect();
     Ok(
@@ -175,22 +168,16 @@ fn run(f: &Function, args: &[Arg], rows: usize) -> Result<ArrayRef, ArrowError> 
     )
 }
 
-/// The one value of a string column whose rows are all that value: DuckDB hands a constant argument over as such a
-/// column, and a constant is read once (a base parsed once) and means
+/// The one value of a string column whose rows are all that value:
+/// DuckDB hands a constant argument over as such a column, and a constant is read once (a base parsed once) and means
 /// what SQL's constant means (`url_registrable_domain(u, 'icann')`'s
 /// second argument is a section only as a constant). The scan stops at
 /// the first row that differs, the second row of most columns of URLs.
 fn constant(c: &ArrayRef) -> Option<Option<&str>> {
-    fn same<'a>(mut rows: impl Iterator<Item = Option<&'a str>>) -> Option<Option<&'a str>> {
-        let first = rows.next()?;
-        rows.all(|row| row == first).then_some(first)
-    }
-    match c.data_type() {
-        DataType::Utf8 => same(c.as_string::<i32>().iter()),
-        DataType::LargeUtf8 => same(c.as_string::<i64>().iter()),
-        DataType::Utf8View => same(c.as_string_view().iter()),
-        _ => None,
-    }
+    // A dictionary is not read here: the driver reads it once per value.
+    let rows = specurl_arrow::Arg::of_array(c.as_ref()).ok()?;
+    let first = rows.get(0);
+    (!c.is_empty() && (1..c.len()).all(|i| rows.get(i) == first)).then_some(first)
 }
 
 /// Every columnar function: its SQL name, its name in

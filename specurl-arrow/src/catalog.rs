@@ -21,7 +21,7 @@ use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
 
-use crate::{evaluate, string_out, Evaluated, Input, Result, Rows};
+use crate::{evaluate, string_out, Arg, Column, Evaluated, Input, Result, Rows};
 use crate::{
     parse_url, url_can_parse, url_component, url_encode, url_host_type, url_is_valid, url_join,
     url_normalise, url_parse, url_path_segments, url_pattern, url_port, url_same_origin,
@@ -130,13 +130,7 @@ impl Function {
     /// assert!(f.call(&args[..2], 1).is_err());
     /// ```
     pub fn call(&self, args: &[Input<'_>], rows: usize) -> Result<Evaluated> {
-        let types: Vec<DataType> = args
-            .iter()
-            .map(|a| match a {
-                Input::Scalar(_) => DataType::Utf8,
-                Input::Array(a) => a.data_type().clone(),
-            })
-            .collect();
+        let types: Vec<DataType> = args.iter().map(Input::data_type).collect();
         self.call_returning(args, rows, &self.return_type(&types))
     }
 
@@ -190,8 +184,9 @@ fn pattern_match(args: &[Input<'_>], rows: usize, t: &DataType) -> Result<Evalua
             other => return Err(not_a_list(other)),
         },
     };
-    let list = arrow_cast_utf8(&list)?;
-    let kernel = url_pattern::UrlPatternMatch::new(list.iter())?;
+    // The patterns of any string layout, read as the kernels read strings.
+    let patterns = Arg::of_array(list.as_ref()).map_err(|_| not_a_list(list.data_type()))?;
+    let kernel = url_pattern::UrlPatternMatch::new((0..list.len()).map(|i| patterns.get(i)))?;
     let others: Vec<Input<'_>> = [args[0]].into_iter().chain(args.get(2).copied()).collect();
     evaluate(&kernel, &others, rows, t)
 }
@@ -219,18 +214,6 @@ fn not_a_list(t: &DataType) -> ArrowError {
     ArrowError::InvalidArgumentError(format!(
         "url_pattern_match: the patterns must be a list of strings, not {t}"
     ))
-}
-
-/// The patterns as one `Utf8` array, whatever string layout they came in.
-fn arrow_cast_utf8(list: &ArrayRef) -> Result<arrow_array::StringArray> {
-    let strings: Vec<Option<&str>> = match list.data_type() {
-        DataType::Utf8 => list.as_string::<i32>().iter().collect(),
-        DataType::LargeUtf8 => list.as_string::<i64>().iter().collect(),
-        DataType::Utf8View => list.as_string_view().iter().collect(),
-        DataType::Null => vec![None; list.len()],
-        other => return Err(not_a_list(other)),
-    };
-    Ok(strings.into_iter().collect())
 }
 
 const fn f(

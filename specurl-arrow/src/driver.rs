@@ -61,6 +61,24 @@ pub enum Input<'a> {
     Array(&'a ArrayRef),
 }
 
+impl Input<'_> {
+    /// The argument's type: a constant is a `Utf8` string.
+    ///
+    /// ```
+    /// use arrow_schema::DataType;
+    /// use specurl_arrow::Input;
+    /// let column: arrow_array::ArrayRef = std::sync::Arc::new(arrow_array::StringViewArray::from(vec!["a"]));
+    /// assert_eq!(Input::Array(&column).data_type(), DataType::Utf8View);
+    /// assert_eq!(Input::Scalar(None).data_type(), DataType::Utf8);
+    /// ```
+    pub fn data_type(&self) -> DataType {
+        match self {
+            Input::Scalar(_) => DataType::Utf8,
+            Input::Array(a) => a.data_type().clone(),
+        }
+    }
+}
+
 /// What [`evaluate`] gives: one row when every argument was a constant,
 /// else a column of the call's length.
 #[derive(Clone, Debug)]

@@ -70,7 +70,7 @@ pub mod url_to_unicode;
 pub mod url_validation_errors;
 
 pub use driver::{evaluate, Evaluated, Input, Rows};
-pub use strings::{string_out, Arg, Column, StringsOut};
+pub use strings::{is_string_type, string_out, Arg, Column, StringsOut};
 pub use url::{url_args, url_of_row, Bases, RowUrl};
 
 /// The result of a kernel: Arrow's error is the only one, so that every

@@ -39,6 +39,24 @@ pub fn string_out(input: &DataType) -> DataType {
     }
 }
 
+/// Whether a column of type `t` is one the kernels read as strings: a
+/// string layout, the `Null` type, or a dictionary of either.
+///
+/// ```
+/// use arrow_schema::DataType;
+/// use specurl_arrow::is_string_type;
+/// let dictionary = DataType::Dictionary(Box::new(DataType::Int8), Box::new(DataType::Utf8View));
+/// assert!(is_string_type(&dictionary) && is_string_type(&DataType::Null));
+/// assert!(!is_string_type(&DataType::Binary));
+/// ```
+pub fn is_string_type(t: &DataType) -> bool {
+    match t {
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View | DataType::Null => true,
+        DataType::Dictionary(_, value) => is_string_type(value),
+        _ => false,
+    }
+}
+
 /// A string argument read row by row: a column of any of Arrow's string
 /// layouts, or a constant (`Option<&str>`, the same on every row). Each
 /// kernel's loop is generic over the type of the argument it reads most,
