@@ -7,7 +7,9 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::whatwg_errors::{validation_errors, BaseShape, ValidationError};
+use core::ops::Range;
+
+use super::whatwg_errors::{placed, validation_errors, BaseShape, Found, ValidationError};
 use super::Url;
 use crate::error::ParseError;
 use crate::validate::{self, Strictness, Validation};
@@ -34,7 +36,9 @@ use crate::validate::{self, Strictness, Validation};
 pub struct ValidatedUrl<'a> {
     /// The URL, as [`Url::parse`] gives it, or the failure.
     pub url: Result<Url, ParseError>,
-    whatwg: Vec<ValidationError>,
+    /// The standard's validation errors as byte ranges: their lines and
+    /// columns are counted when asked for.
+    whatwg: Vec<Found>,
     /// The input, borrowed: most callers never ask for
     /// [`ValidatedUrl::validation`], and a copy would cost them.
     input: &'a str,
@@ -51,9 +55,14 @@ impl<'a> ValidatedUrl<'a> {
         url: Result<Url, ParseError>,
         base: Option<Cow<'a, Url>>,
     ) -> ValidatedUrl<'a> {
+        let whatwg = validation_errors(
+            input,
+            base.as_deref().map(BaseShape::of),
+            url.as_ref().ok().and_then(Url::domain),
+        );
         ValidatedUrl {
             url,
-            whatwg: validation_errors(input, base.as_deref().map(BaseShape::of)),
+            whatwg,
             input,
             base,
         }
@@ -68,6 +77,10 @@ impl ValidatedUrl<'_> {
     /// this is what the standard's parser sees on its way, and no more
     /// (docs/validation.md).
     ///
+    /// Each error's line and column are counted on each call, in one pass
+    /// over the input; [`ValidatedUrl::whatwg_error_ranges`] has the same
+    /// errors as byte ranges, without that pass.
+    ///
     /// ```
     /// use specurl::Url;
     /// let p = Url::parse_with_validation("https://u@h/", None);
@@ -76,8 +89,28 @@ impl ValidatedUrl<'_> {
     /// let names: Vec<_> = p.whatwg_errors().iter().map(|e| e.name).collect();
     /// assert_eq!(names, ["IPv4-too-few-parts"]);
     /// ```
-    pub fn whatwg_errors(&self) -> &[ValidationError] {
-        &self.whatwg
+    pub fn whatwg_errors(&self) -> Vec<ValidationError> {
+        placed(self.input, &self.whatwg)
+    }
+
+    /// The errors of [`ValidatedUrl::whatwg_errors`], each as its name and
+    /// its byte range of the input: what a caller that places errors
+    /// itself, or only counts them, needs.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let p = Url::parse_with_validation(" https://u@h/a b", None);
+    /// let errors: Vec<_> = p.whatwg_error_ranges().collect();
+    /// assert_eq!(errors, [
+    ///     ("invalid-URL-unit", 0..1),
+    ///     ("invalid-credentials", 10..11),
+    ///     ("invalid-URL-unit", 14..15),
+    /// ]);
+    /// ```
+    pub fn whatwg_error_ranges(
+        &self,
+    ) -> impl ExactSizeIterator<Item = (&'static str, Range<usize>)> + '_ {
+        self.whatwg.iter().cloned()
     }
 
     /// Every diagnostic of the input, lenient, as

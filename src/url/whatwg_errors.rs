@@ -30,7 +30,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::Url;
-use crate::source::{preprocess, trimmed, Location, Source, SourceSpan};
+use crate::source::{preprocess, trimmed, Source, SourceSpan};
 use crate::span::Locator;
 use machine::Machine;
 use shortcut::reports_nothing;
@@ -89,15 +89,27 @@ impl<'a> BaseShape<'a> {
     }
 }
 
+/// A validation error before its line and column are counted: the
+/// standard's name and a byte range of the caller's string.
+pub(crate) type Found = (&'static str, Range<usize>);
+
 /// The validation errors of the basic URL parser on `input` against
-/// `base`, in the order it reports them.
-pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec<ValidationError> {
+/// `base`, in the order it reports them, as byte ranges of `input`.
+/// `parsed_domain` is the domain [`Url::parse`] made of the input's host,
+/// if it made one.
+/// Lines and columns are left to [`placed`]: most callers want the bytes
+/// alone, and an input of a million errors should not count them.
+pub(crate) fn validation_errors<'b>(
+    input: &str,
+    base: Option<BaseShape<'b>>,
+    parsed_domain: Option<&'b str>,
+) -> Vec<Found> {
     if reports_nothing(input) {
         return Vec::new();
     }
     let text = preprocess(input);
     let (start, end) = trimmed(input);
-    let mut named = Vec::new();
+    let mut found = Vec::new();
     if start > 0 || end < input.len() {
         // The leading run if there is one, the trailing run otherwise.
         let range = if start > 0 {
@@ -105,10 +117,7 @@ pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec
         } else {
             end..input.len()
         };
-        named.push(ValidationError {
-            name: "invalid-URL-unit",
-            span: original_span(input, range),
-        });
+        found.push(("invalid-URL-unit", range));
     }
     if text.len() < end - start {
         // The first tab or newline the preprocessing removed.
@@ -117,35 +126,37 @@ pub(crate) fn validation_errors(input: &str, base: Option<BaseShape<'_>>) -> Vec
                 .bytes()
                 .position(|b| matches!(b, b'\t' | b'\n' | b'\r'))
                 .unwrap_or(0);
-        named.push(ValidationError {
-            name: "invalid-URL-unit",
-            span: original_span(input, at..at + 1),
-        });
+        found.push(("invalid-URL-unit", at..at + 1));
     }
+    let first = found.len();
     let mut m = Machine::new(&text, base);
+    m.parsed_domain = parsed_domain;
     m.run();
-    let mut errors = m.errors;
-    if !errors.is_empty() {
-        // Positions in the caller's string are needed only now.
-        // Placed in one pass over the input, however many there are.
+    if found.is_empty() {
+        found = m.errors;
+    } else {
+        found.append(&mut m.errors);
+    }
+    if found.len() > first && text.len() != input.len() {
+        // The walk's ranges are of the preprocessed text; the entries
+        // before them are already the caller's.
         let source = Source::of_preprocessed(input, text);
-        for (_, r) in &mut errors {
+        for (_, r) in &mut found[first..] {
             *r = source.original_range(r.start, r.end);
         }
-        let mut locator = Locator::new(input, errors.iter().map(|(_, r)| r.clone()));
-        named.reserve(errors.len());
-        named.extend(errors.into_iter().map(|(name, range)| ValidationError {
-            name,
-            span: locator.span(range),
-        }));
     }
-    named
+    found
 }
 
-/// `range` of `original`, which preprocessing did not map.
-fn original_span(original: &str, range: Range<usize>) -> SourceSpan {
-    SourceSpan {
-        start: Location::of(original, range.start),
-        end: Location::of(original, range.end),
-    }
+/// `found`'s errors, each with the line and column of its span in
+/// `input`, counted in one pass over the input however many there are.
+pub(crate) fn placed(input: &str, found: &[Found]) -> Vec<ValidationError> {
+    let mut locator = Locator::new(input, found.iter().map(|(_, r)| r.clone()));
+    found
+        .iter()
+        .map(|(name, range)| ValidationError {
+            name,
+            span: locator.span(range.clone()),
+        })
+        .collect()
 }

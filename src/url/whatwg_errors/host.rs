@@ -10,6 +10,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
 use core::ops::Range;
 
 use super::machine::{Failure, Machine};
@@ -55,15 +56,32 @@ pub(super) fn host(
             range.start + i..range.start + i + 3,
         );
     }
-    let decoded = decode_bytes(input);
-    let domain = String::from_utf8_lossy(&decoded);
-    if !domain_is_strictly_valid(&domain) {
+    if let Some(ascii) = m.parsed_domain {
+        // The parse made the domain `ascii` of this host: the relaxed
+        // domain-to-ASCII succeeded, with no forbidden domain code point,
+        // and the name does not end in a number. Only the strict pass can
+        // still report.
+        if !(fits_dns(ascii) && domain_is_strictly_valid(&decoded_domain(input))) {
+            m.push("domain-to-ASCII", range);
+        }
+        return Ok(());
+    }
+    let domain = decoded_domain(input);
+    // The relaxed domain-to-ASCII first: where it fails, or gives a name
+    // longer than DNS allows, the strict pass (whose result is the same
+    // name when it succeeds) fails too, and need not run.
+    let ascii = domain_to_ascii(&domain);
+    let strict = match &ascii {
+        Ok(a) => fits_dns(a) && domain_is_strictly_valid(&domain),
+        Err(_) => false,
+    };
+    if !strict {
         m.push("domain-to-ASCII", range.clone());
     }
     // The relaxed domain-to-ASCII, an empty result and a forbidden domain
     // code point fail without an error of their own: the strict pass has
     // reported domain-to-ASCII for each.
-    let ascii = domain_to_ascii(&domain).map_err(|_| Failure)?;
+    let ascii = ascii.map_err(|_| Failure)?;
     if ascii.chars().any(is_forbidden_domain) {
         return Err(Failure);
     }
@@ -74,6 +92,25 @@ pub(super) fn host(
         return ip4(m, &ascii, range);
     }
     Ok(())
+}
+
+/// The host parser's domain: the UTF-8 decoding, without BOM or failure,
+/// of the percent-decoding of `input`.
+fn decoded_domain(input: &str) -> Cow<'_, str> {
+    match decode_bytes(input) {
+        Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes),
+        Cow::Owned(bytes) => Cow::Owned(
+            String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        ),
+    }
+}
+
+/// Whether `ascii` is short enough for the strict domain-to-ASCII's DNS
+/// length check: a name of at most 253 bytes (254 with the root's dot),
+/// each label at most 63.
+fn fits_dns(ascii: &str) -> bool {
+    ascii.len() <= 254 && ascii.split('.').all(|label| label.len() <= 63)
 }
 
 /// The opaque-host parser: a forbidden host code point fails; otherwise

@@ -1,10 +1,11 @@
-//! The shortcut against the walk.
+//! The walk's shortcuts against the walk without them.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
 use super::machine::Machine;
 use super::shortcut::reports_nothing;
+use super::validation_errors;
 use crate::source::preprocess;
 
 /// The lines of a file of `tests/data/`.
@@ -41,4 +42,28 @@ fn reports_nothing_only_where_the_walk_finds_nothing() {
         fired += n;
     }
     assert!(decided > fired);
+}
+
+/// The domain the parse made of a host, given to the walk, changes none
+/// of its errors: the walk then skips the relaxed domain-to-ASCII, and
+/// the strict one where the name is too long for DNS.
+#[test]
+fn the_parsed_domain_changes_no_error() {
+    let mut inputs = lines("urls/kasztp.txt");
+    inputs.extend(lines("urls/node_files.txt"));
+    let wpt = lines("wpt/urltestdata.json");
+    inputs.extend(wpt.iter().flat_map(|l| l.split('"')).map(str::to_owned));
+    let long = format!("https://{}/", "\u{fc}".repeat(300));
+    inputs.extend([long.clone(), long.replace("\u{fc}", "a\u{fc}."), long.replace("\u{fc}", "A")]);
+    let mut used = 0;
+    for input in &inputs {
+        let url = crate::Url::parse(input, None);
+        let Some(domain) = url.as_ref().ok().and_then(crate::Url::domain) else {
+            continue;
+        };
+        used += 1;
+        let given = validation_errors(input, None, Some(domain));
+        assert_eq!(given, validation_errors(input, None, None), "{input:?}");
+    }
+    assert!(used > 1000, "{used}");
 }
