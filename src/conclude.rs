@@ -216,13 +216,17 @@ pub(crate) fn resolve_error<I: Text>(
         (ResolveErrorKind::FilePort, Some(a)) => a.port.map(|p| range(&p.span, 1, 0)),
         // Where the empty host is.
         (ResolveErrorKind::MissingHost, Some(a)) => Some(range(&a.span, 0, 0)),
-        // A host error: its text within the host, when the host was the
-        // authority's (rather than a segment forced into one).
+        // A host error: its span within the host, when the host was the
+        // authority's (rather than a segment forced into one), whose text
+        // the error carries; the whole host otherwise.
         (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
             let host = h.span();
-            let found = e.found().unwrap_or_default();
-            let start = at(&host) + host.text().find(found).unwrap_or(0);
-            source.source_range(start, start + found.len())
+            let within = e
+                .span
+                .map(|s| s.range())
+                .filter(|r| host.text().get(r.clone()) == e.found())
+                .unwrap_or(0..host.text().len());
+            source.source_range(at(&host) + within.start, at(&host) + within.end)
         }),
         // A segment read as an authority, or its host: where its text
         // first occurs.

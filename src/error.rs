@@ -27,6 +27,9 @@ impl From<ResolveErrorKind> for ParseErrorKind {
 /// let e = specurl::Url::parse("http://a b/", None).unwrap_err();
 /// assert_eq!(e.span().unwrap().range(), 8..9);
 /// assert!(e.to_string().contains("host"));
+/// // Host processing's place in the host, carried to the caller's string.
+/// let e = specurl::Url::parse("http://ab%00\tcd%00/", None).unwrap_err();
+/// assert_eq!(e.span().unwrap().range(), 9..12);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
