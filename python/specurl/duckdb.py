@@ -36,6 +36,8 @@ def duckdb_type(t):
     """
     if pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t):
         return "VARCHAR"
+    if pa.types.is_dictionary(t):
+        return duckdb_type(t.value_type)
     simple = {
         pa.bool_(): "BOOLEAN",
         pa.uint16(): "USMALLINT",
