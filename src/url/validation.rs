@@ -58,7 +58,7 @@ impl<'a> ValidatedUrl<'a> {
         let whatwg = validation_errors(
             input,
             base.as_deref().map(BaseShape::of),
-            url.as_ref().ok().and_then(Url::domain),
+            url.as_ref().ok(),
         );
         ValidatedUrl {
             url,

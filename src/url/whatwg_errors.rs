@@ -95,14 +95,13 @@ pub(crate) type Found = (&'static str, Range<usize>);
 
 /// The validation errors of the basic URL parser on `input` against
 /// `base`, in the order it reports them, as byte ranges of `input`.
-/// `parsed_domain` is the domain [`Url::parse`] made of the input's host,
-/// if it made one.
+/// `parsed` is the URL [`Url::parse`] made of the input, if it made one.
 /// Lines and columns are left to [`placed`]: most callers want the bytes
 /// alone, and an input of a million errors should not count them.
 pub(crate) fn validation_errors<'b>(
     input: &str,
     base: Option<BaseShape<'b>>,
-    parsed_domain: Option<&'b str>,
+    parsed: Option<&'b Url>,
 ) -> Vec<Found> {
     if reports_nothing(input) {
         return Vec::new();
@@ -130,7 +129,7 @@ pub(crate) fn validation_errors<'b>(
     }
     let first = found.len();
     let mut m = Machine::new(&text, base);
-    m.parsed_domain = parsed_domain;
+    m.parsed = parsed;
     m.run();
     if found.is_empty() {
         found = m.errors;

@@ -56,7 +56,7 @@ pub(super) fn host(
             range.start + i..range.start + i + 3,
         );
     }
-    if let Some(ascii) = m.parsed_domain {
+    if let Some(ascii) = m.parsed.and_then(crate::Url::domain) {
         // The parse made the domain `ascii` of this host: the relaxed
         // domain-to-ASCII succeeded, with no forbidden domain code point,
         // and the name does not end in a number. Only the strict pass can

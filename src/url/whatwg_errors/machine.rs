@@ -19,10 +19,10 @@ pub(super) struct Failure;
 pub(super) struct Machine<'t, 'b> {
     pub(super) text: &'t str,
     pub(super) base: Option<BaseShape<'b>>,
-    /// The domain [`crate::Url::parse`] made of this input's host, when it
-    /// made one: what the host parser's relaxed domain-to-ASCII gives, so
-    /// that the walk need not run it again.
-    pub(super) parsed_domain: Option<&'b str>,
+    /// The URL [`crate::Url::parse`] made of this input, when it made
+    /// one: its domain is what the host parser's relaxed domain-to-ASCII
+    /// gives, so that the walk need not run it again.
+    pub(super) parsed: Option<&'b crate::Url>,
     pub(super) errors: Vec<(&'static str, Range<usize>)>,
     /// Whether the URL's scheme is special, and whether it is `file`.
     pub(super) special: bool,
@@ -35,7 +35,7 @@ impl<'t, 'b> Machine<'t, 'b> {
         Machine {
             text,
             base,
-            parsed_domain: None,
+            parsed: None,
             errors: Vec::new(),
             special: false,
             file: false,
