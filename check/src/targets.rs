@@ -737,10 +737,26 @@ pub fn whatwg(data: &[u8]) {
             (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{text:?} against {base:?}"),
             _ => panic!("{text:?} against {base:?}: parse_with_validation differs from parse"),
         }
-        for e in both.whatwg_errors() {
+        let errors = both.whatwg_errors();
+        for e in &errors {
             assert!(
                 text.get(e.span.range()).is_some(),
                 "{text:?} against {base:?}: {e} is not a span of the input"
+            );
+        }
+        let ranges: Vec<_> = errors.iter().map(|e| (e.name, e.span.range())).collect();
+        assert!(
+            both.whatwg_error_ranges().eq(ranges),
+            "{text:?} against {base:?}: the ranges are not the errors' spans"
+        );
+        if base.is_none() {
+            // A base that does not parse leaves the input's own errors;
+            // the URL then fails, and the walk has no parsed host to
+            // reuse.
+            let unbased = Url::parse_with_validation(&text, Some("not a base"));
+            assert!(
+                unbased.whatwg_error_ranges().eq(both.whatwg_error_ranges()),
+                "{text:?}: the errors depend on whether the URL was made"
             );
         }
     }
