@@ -156,7 +156,8 @@ impl Errors {
             };
             self.keys.push(key);
             // Offsets within a string of an Arrow array fit in i64.
-            self.starts.push(i64::try_from(range.start).unwrap_or(i64::MAX));
+            self.starts
+                .push(i64::try_from(range.start).unwrap_or(i64::MAX));
             self.ends.push(i64::try_from(range.end).unwrap_or(i64::MAX));
         }
         Ok(())
