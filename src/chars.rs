@@ -13,12 +13,6 @@ use crate::table::{status, Column, Status};
 /// A character set of ASCII characters, or all non-ASCII ones with it, as a
 /// test on bytes: every byte of a non-ASCII character answers `non_ascii`,
 /// an ASCII byte answers `set`.
-///
-/// ```
-/// use specurl::{chars::{ascii_or, is_pchar}, grammar::Mode};
-/// let pchar = |b| ascii_or(b, true, |c| is_pchar(Mode::Web, c));
-/// assert!(pchar("é".as_bytes()[1]) && !pchar(b'?'));
-/// ```
 #[inline]
 pub fn ascii_or(byte: u8, non_ascii: bool, set: impl Fn(char) -> bool) -> bool {
     if byte < 0x80 {
@@ -29,13 +23,6 @@ pub fn ascii_or(byte: u8, non_ascii: bool, set: impl Fn(char) -> bool) -> bool {
 }
 
 /// `alpha := { A–Z, a–z }`
-///
-/// ```
-/// use specurl::chars::is_alpha;
-/// assert!(is_alpha('a') && is_alpha('Z'));
-/// // ASCII only, unlike `char::is_alphabetic`.
-/// assert!(!is_alpha('é') && !is_alpha('1'));
-/// ```
 #[inline]
 pub fn is_alpha(c: char) -> bool {
     c.is_ascii_alphabetic()
@@ -45,12 +32,6 @@ pub fn is_alpha(c: char) -> bool {
 /// letter*): an ASCII letter, then `:` or `|`. Every reader of a drive asks
 /// this one question, the grammar's `drive` rule included; a drive is two
 /// ASCII characters, so a byte of a longer character is no letter.
-///
-/// ```
-/// use specurl::chars::is_drive_letter;
-/// assert!(is_drive_letter(b'C', b'|') && is_drive_letter(b'c', b':'));
-/// assert!(!is_drive_letter(b'1', b':') && !is_drive_letter(b'c', b'/'));
-/// ```
 #[inline]
 pub fn is_drive_letter(letter: u8, separator: u8) -> bool {
     letter.is_ascii_alphabetic() && is_drive_separator(separator)
@@ -59,12 +40,6 @@ pub fn is_drive_letter(letter: u8, separator: u8) -> bool {
 /// Whether a byte is the second of a drive: `:` or `|`. The grammar's
 /// `drive` rule reads a drive a byte at a time and asks this of the second,
 /// [`is_drive_letter`] of the pair.
-///
-/// ```
-/// use specurl::chars::is_drive_separator;
-/// assert!(is_drive_separator(b':') && is_drive_separator(b'|'));
-/// assert!(!is_drive_separator(b'/'));
-/// ```
 #[inline]
 pub fn is_drive_separator(b: u8) -> bool {
     matches!(b, b':' | b'|')
@@ -73,12 +48,6 @@ pub fn is_drive_separator(b: u8) -> bool {
 /// Whether `bytes` start with a drive that a path can follow (the URL
 /// Standard's *starts with a Windows drive letter*): a drive, then the end
 /// or one of `/`, `\`, `?` and `#`.
-///
-/// ```
-/// use specurl::chars::starts_with_drive_letter;
-/// assert!(starts_with_drive_letter(b"c:") && starts_with_drive_letter(b"C|\\x"));
-/// assert!(!starts_with_drive_letter(b"c:x") && !starts_with_drive_letter(b"c"));
-/// ```
 #[inline]
 pub fn starts_with_drive_letter(bytes: &[u8]) -> bool {
     match bytes {
@@ -90,50 +59,7 @@ pub fn starts_with_drive_letter(bytes: &[u8]) -> bool {
     }
 }
 
-/// `digit := { 0–9 }`
-///
-/// ```
-/// use specurl::chars::is_digit;
-/// assert!(is_digit('0') && is_digit('9'));
-/// assert!(!is_digit('٣')); // ARABIC-INDIC DIGIT THREE
-/// ```
-#[inline]
-pub fn is_digit(c: char) -> bool {
-    c.is_ascii_digit()
-}
-
-/// `hex-digit := { 0–9, A–F, a–f }`
-///
-/// ```
-/// use specurl::chars::is_hex_digit;
-/// assert!(is_hex_digit('f') && is_hex_digit('F') && is_hex_digit('9'));
-/// assert!(!is_hex_digit('g'));
-/// ```
-#[inline]
-pub fn is_hex_digit(c: char) -> bool {
-    c.is_ascii_hexdigit()
-}
-
-/// `octal-digit := { 0–7 }`
-///
-/// ```
-/// use specurl::chars::is_octal_digit;
-/// assert!(is_octal_digit('7'));
-/// assert!(!is_octal_digit('8'));
-/// ```
-#[inline]
-pub fn is_octal_digit(c: char) -> bool {
-    matches!(c, '0'..='7')
-}
-
 /// `c0-space := { u+0–u+20 }`: what preprocessing trims.
-///
-/// ```
-/// use specurl::chars::is_c0_space;
-/// assert!(is_c0_space('\0') && is_c0_space('\u{1F}') && is_c0_space(' '));
-/// // DEL and the no-break space are not trimmed.
-/// assert!(!is_c0_space('\u{7F}') && !is_c0_space('\u{A0}'));
-/// ```
 #[inline]
 pub fn is_c0_space(c: char) -> bool {
     c <= ' '
@@ -149,63 +75,30 @@ pub(crate) fn is_line_terminator(c: char) -> bool {
 }
 
 /// Tab, line feed and carriage return: what preprocessing removes.
-///
-/// ```
-/// use specurl::chars::is_tab_or_newline;
-/// assert!(is_tab_or_newline('\t') && is_tab_or_newline('\r'));
-/// // A vertical tab is c0-space: trimmed at the ends, kept inside.
-/// assert!(!is_tab_or_newline('\u{B}'));
-/// ```
 #[inline]
 pub fn is_tab_or_newline(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r')
 }
 
 /// `alpha | digit | + | - | .`: the characters after the first of a scheme.
-///
-/// ```
-/// use specurl::chars::is_scheme_char;
-/// assert!("web+demo-1.0".chars().all(is_scheme_char));
-/// assert!(!is_scheme_char('_') && !is_scheme_char(':'));
-/// ```
 #[inline]
 pub const fn is_scheme_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
 }
 
 /// The mode-dependent set `s`: `/` in generic mode, `/` or `\` otherwise.
-///
-/// ```
-/// use specurl::{chars::is_s, grammar::Mode};
-/// assert!(is_s(Mode::Generic, '/'));
-/// assert!(!is_s(Mode::Generic, '\\'));
-/// assert!(is_s(Mode::Web, '\\') && is_s(Mode::File, '\\'));
-/// ```
 #[inline]
 pub const fn is_s(mode: Mode, c: char) -> bool {
     c == '/' || (c == '\\' && !matches!(mode, Mode::Generic))
 }
 
 /// `uchar := any \ s \ { %, #, ?, : }`
-///
-/// ```
-/// use specurl::{chars::is_uchar, grammar::Mode};
-/// // `:` ends a username, `@` does not (the userinfo ends at the last `@`).
-/// assert!(!is_uchar(Mode::Web, ':') && is_uchar(Mode::Web, '@'));
-/// assert!(is_uchar(Mode::Generic, '\\') && !is_uchar(Mode::Web, '\\'));
-/// ```
 #[inline]
 pub const fn is_uchar(mode: Mode, c: char) -> bool {
     c.is_ascii_alphanumeric() || !is_s(mode, c) && !matches!(c, '%' | '#' | '?' | ':')
 }
 
 /// `pchar := any \ s \ { %, #, ? }`
-///
-/// ```
-/// use specurl::{chars::is_pchar, grammar::Mode};
-/// assert!(is_pchar(Mode::Web, ':') && !is_pchar(Mode::Web, '?'));
-/// assert!(is_pchar(Mode::Generic, '\\') && !is_pchar(Mode::File, '\\'));
-/// ```
 #[inline]
 pub const fn is_pchar(mode: Mode, c: char) -> bool {
     c.is_ascii_alphanumeric() || !is_s(mode, c) && !matches!(c, '%' | '#' | '?')
@@ -219,14 +112,6 @@ pub const fn is_pchar(mode: Mode, c: char) -> bool {
 /// domain code points only after domain-to-ASCII, where NFC may have
 /// combined them with what follows (`<` and U+0338 make `≮`). See
 /// `docs/spec-notes.md`.
-///
-/// ```
-/// use specurl::{chars::is_hchar, grammar::Mode};
-/// assert!(!is_hchar(Mode::Generic, '<'));
-/// // Left to host processing in a web host.
-/// assert!(is_hchar(Mode::Web, '<'));
-/// assert!(!is_hchar(Mode::Web, '@') && !is_hchar(Mode::Web, ':'));
-/// ```
 #[inline]
 pub const fn is_hchar(mode: Mode, c: char) -> bool {
     // The second set is the opaque-host column's class R: read from the
@@ -238,39 +123,7 @@ pub const fn is_hchar(mode: Mode, c: char) -> bool {
                 || !matches!(status(Column::OpaqueHost, c), Status::Rejected))
 }
 
-/// `qchar := any \ { %, # }`
-///
-/// ```
-/// use specurl::chars::is_qchar;
-/// assert!(is_qchar('?') && is_qchar('/'));
-/// assert!(!is_qchar('#') && !is_qchar('%'));
-/// ```
-#[inline]
-pub fn is_qchar(c: char) -> bool {
-    !matches!(c, '%' | '#')
-}
-
-/// `fchar := any \ { % }`
-///
-/// ```
-/// use specurl::chars::is_fchar;
-/// // A fragment may hold a `#`.
-/// assert!(is_fchar('#'));
-/// assert!(!is_fchar('%'));
-/// ```
-#[inline]
-pub fn is_fchar(c: char) -> bool {
-    c != '%'
-}
-
 /// A character that ends the authority: `s`, `?`, `#`.
-///
-/// ```
-/// use specurl::{chars::ends_authority, grammar::Mode};
-/// assert!(ends_authority(Mode::Generic, '?') && ends_authority(Mode::Generic, '#'));
-/// assert!(!ends_authority(Mode::Generic, '\\') && ends_authority(Mode::Web, '\\'));
-/// assert!(!ends_authority(Mode::Web, ':') && !ends_authority(Mode::Web, '@'));
-/// ```
 #[inline]
 pub const fn ends_authority(mode: Mode, c: char) -> bool {
     is_s(mode, c) || c == '?' || c == '#'
@@ -279,12 +132,6 @@ pub const fn ends_authority(mode: Mode, c: char) -> bool {
 /// A forbidden host code point of the WHATWG standard: what an opaque host
 /// may not hold, and, with a few more, what a domain may not hold
 /// ([`is_forbidden_domain`]).
-///
-/// ```
-/// use specurl::chars::is_forbidden_host;
-/// assert!(is_forbidden_host('<') && is_forbidden_host('\0'));
-/// assert!(!is_forbidden_host('%') && !is_forbidden_host('{'));
-/// ```
 #[inline]
 pub const fn is_forbidden_host(c: char) -> bool {
     matches!(
@@ -311,14 +158,6 @@ pub const fn is_forbidden_host(c: char) -> bool {
 /// A forbidden domain code point of the WHATWG standard: the forbidden host
 /// code points together with C0 controls, `%` and DEL. Checked on the result
 /// of domain-to-ASCII ("Parsing › Host", third phase).
-///
-/// ```
-/// use specurl::{chars::is_forbidden_domain, host::{process, HostErrorKind}};
-/// assert!(is_forbidden_domain('%') && is_forbidden_domain('\u{7F}'));
-/// assert!(!is_forbidden_domain('-') && !is_forbidden_domain('{'));
-/// // Checked after percent-decoding: `%25` is a `%`.
-/// assert_eq!(process("a%25b").unwrap_err().kind, HostErrorKind::ForbiddenCodePoint('%'));
-/// ```
 #[inline]
 pub const fn is_forbidden_domain(c: char) -> bool {
     is_forbidden_host(c) || matches!(c, '\0'..='\u{1F}' | '%' | '\u{7F}')
@@ -327,13 +166,6 @@ pub const fn is_forbidden_domain(c: char) -> bool {
 /// Whether `c` is a *URL code point* of the URL Standard: an ASCII
 /// alphanumeric, one of ``!$&'()*+,-./:;=?@_~``, or a code point from
 /// U+00A0 to U+10FFFD that is not a surrogate or a noncharacter.
-///
-/// ```
-/// use specurl::validate::is_url_code_point;
-/// assert!(is_url_code_point('a') && is_url_code_point('~') && is_url_code_point('é'));
-/// assert!(!is_url_code_point('|') && !is_url_code_point(' ') && !is_url_code_point('%'));
-/// assert!(!is_url_code_point('\u{80}') && !is_url_code_point('\u{FDD0}'));
-/// ```
 pub const fn is_url_code_point(c: char) -> bool {
     match c {
         'a'..='z' | 'A'..='Z' | '0'..='9' => true,

@@ -13,7 +13,7 @@
 //!
 //! ```
 //! # #[cfg(feature = "encoding")] {
-//! use specurl::{encoding::Encoding, Url};
+//! use specurl::{Encoding, Url};
 //! let big5 = Encoding::for_label("big5").unwrap();
 //! let url = Url::options().encoding(big5).parse("http://h/†?†#†").unwrap();
 //! assert_eq!(url.href(), "http://h/%E2%80%A0?%26%238224%3B#%E2%80%A0");
@@ -36,7 +36,7 @@ use crate::table::Column;
 /// encoding").
 ///
 /// ```
-/// use specurl::encoding::Encoding;
+/// use specurl::Encoding;
 /// assert_eq!(Encoding::default(), Encoding::UTF_8);
 /// assert_eq!(Encoding::for_label(" UTF8 ").unwrap().name(), "UTF-8");
 /// assert!(Encoding::for_label("no such encoding").is_none());
@@ -51,7 +51,7 @@ impl Encoding {
     /// UTF-8, the encoding of every URL but those a legacy document parses.
     ///
     /// ```
-    /// use specurl::{encoding::Encoding, Url};
+    /// use specurl::{Encoding, Url};
     /// let url = Url::options().encoding(Encoding::UTF_8).parse("http://h/?é").unwrap();
     /// assert_eq!(url.search(), "?%C3%A9");
     /// ```
@@ -66,7 +66,7 @@ impl Encoding {
     /// `encoding`, only UTF-8's labels are known.
     ///
     /// ```
-    /// use specurl::encoding::Encoding;
+    /// use specurl::Encoding;
     /// assert!(Encoding::for_label("unicode-1-1-utf-8").unwrap().is_utf8());
     /// # #[cfg(feature = "encoding")] {
     /// assert_eq!(Encoding::for_label("latin1").unwrap().name(), "windows-1252");
@@ -100,7 +100,7 @@ impl Encoding {
     /// The encoding's name, as the Encoding Standard writes it.
     ///
     /// ```
-    /// assert_eq!(specurl::encoding::Encoding::UTF_8.name(), "UTF-8");
+    /// assert_eq!(specurl::Encoding::UTF_8.name(), "UTF-8");
     /// ```
     pub fn name(self) -> &'static str {
         #[cfg(feature = "encoding")]
@@ -116,7 +116,7 @@ impl Encoding {
     /// Whether this is UTF-8, under which the override changes nothing.
     ///
     /// ```
-    /// assert!(specurl::encoding::Encoding::UTF_8.is_utf8());
+    /// assert!(specurl::Encoding::UTF_8.is_utf8());
     /// ```
     pub fn is_utf8(self) -> bool {
         self == Encoding::UTF_8
@@ -142,7 +142,7 @@ impl Encoding {
     /// encoding cannot represent as `%26%23` decimal `%3B`.
     ///
     /// ```
-    /// use specurl::encoding::Encoding;
+    /// use specurl::Encoding;
     /// let utf8 = Encoding::UTF_8.percent_encode_after_encoding("a b'é");
     /// assert_eq!(utf8, "a%20b%27%C3%A9");
     /// # #[cfg(feature = "encoding")] {
@@ -223,7 +223,7 @@ impl Default for Encoding {
 /// The name.
 ///
 /// ```
-/// assert_eq!(format!("{:?}", specurl::encoding::Encoding::UTF_8), "Encoding(UTF-8)");
+/// assert_eq!(format!("{:?}", specurl::Encoding::UTF_8), "Encoding(UTF-8)");
 /// ```
 impl fmt::Debug for Encoding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -234,7 +234,7 @@ impl fmt::Debug for Encoding {
 /// An `encoding_rs` encoding, as its output encoding.
 ///
 /// ```
-/// use specurl::encoding::Encoding;
+/// use specurl::Encoding;
 /// assert_eq!(Encoding::from(encoding_rs::SHIFT_JIS).name(), "Shift_JIS");
 /// assert!(Encoding::from(encoding_rs::UTF_16BE).is_utf8());
 /// ```

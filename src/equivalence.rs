@@ -21,7 +21,7 @@ use crate::model::UrlRef;
 /// it.
 ///
 /// ```
-/// use specurl::{equivalence::Equivalence, UrlRef};
+/// use specurl::{Equivalence, UrlRef};
 /// let a = UrlRef::parse("HTTP://h:80/a/./b").unwrap();
 /// let b = UrlRef::parse("http://h/a/b").unwrap();
 /// assert!(!a.equivalent(&b, Equivalence::Path));
@@ -46,7 +46,7 @@ pub enum Equivalence {
     /// as one (docs/spec-notes.md, note 32):
     ///
     /// ```
-    /// use specurl::{equivalence::Equivalence, UrlRef};
+    /// use specurl::{Equivalence, UrlRef};
     /// let n = |s| UrlRef::parse(s).unwrap().normalise_to(Equivalence::Path).to_string();
     /// assert_eq!(n("/a/../b"), "/b");
     /// assert_eq!(n("a/../b"), "a/../b");
@@ -80,7 +80,7 @@ impl Equivalence {
     /// Every level, from the finest to the coarsest.
     ///
     /// ```
-    /// use specurl::equivalence::Equivalence;
+    /// use specurl::Equivalence;
     /// assert_eq!(Equivalence::ALL.first(), Some(&Equivalence::Path));
     /// assert!(Equivalence::ALL.windows(2).all(|w| w[0] < w[1]));
     /// ```
@@ -96,7 +96,7 @@ impl Equivalence {
     /// The name of the level, as the specification's section calls it.
     ///
     /// ```
-    /// use specurl::equivalence::Equivalence;
+    /// use specurl::Equivalence;
     /// assert_eq!(Equivalence::SchemeBased.name(), "scheme-based authority normalisation");
     /// ```
     pub fn name(self) -> &'static str {
@@ -115,7 +115,7 @@ impl Equivalence {
     /// `normal`. The names the SQL functions and the Python package take.
     ///
     /// ```
-    /// use specurl::equivalence::Equivalence;
+    /// use specurl::Equivalence;
     /// assert_eq!(Equivalence::SchemeBased.short_name(), "scheme-based");
     /// ```
     pub fn short_name(self) -> &'static str {
@@ -133,7 +133,7 @@ impl Equivalence {
     /// in any ASCII case; `None` for any other name.
     ///
     /// ```
-    /// use specurl::equivalence::Equivalence;
+    /// use specurl::Equivalence;
     /// assert_eq!(Equivalence::from_short_name("Scheme-Based"), Some(Equivalence::SchemeBased));
     /// assert_eq!(Equivalence::from_short_name("host"), None);
     /// assert!(Equivalence::ALL.iter().all(|l| Equivalence::from_short_name(l.short_name()) == Some(*l)));
@@ -148,7 +148,7 @@ impl Equivalence {
     /// it), exhaustively, in place.
     ///
     /// ```
-    /// use specurl::{equivalence::Equivalence, UrlRef};
+    /// use specurl::{Equivalence, UrlRef};
     /// let mut u = UrlRef::parse("HTTP://h:/a/../b c").unwrap();
     /// Equivalence::Authority.step(&mut u);
     /// assert_eq!(u.to_string(), "HTTP://h/a/../b c");
@@ -179,7 +179,7 @@ impl<'a> UrlRef<'a> {
     /// [`UrlRef::normalise`].
     ///
     /// ```
-    /// use specurl::{equivalence::Equivalence, UrlRef};
+    /// use specurl::{Equivalence, UrlRef};
     /// let u = UrlRef::parse("HTTP://@h:80/a/%2e%2E/b c").unwrap();
     /// let at = |level| u.normalise_to(level).to_string();
     /// assert_eq!(at(Equivalence::Path), "HTTP://@h:80/b c");
@@ -201,7 +201,7 @@ impl<'a> UrlRef<'a> {
     /// the same URL up to it.
     ///
     /// ```
-    /// use specurl::{equivalence::Equivalence, UrlRef};
+    /// use specurl::{Equivalence, UrlRef};
     /// let a = UrlRef::parse("file://localhost/c|/x").unwrap();
     /// let b = UrlRef::parse("file:///c:/x").unwrap();
     /// assert!(!a.equivalent(&b, Equivalence::Authority));

@@ -42,10 +42,10 @@
 
 extern crate alloc;
 
-pub mod chars;
+mod chars;
 mod conclude;
-pub mod encoding;
-pub mod equivalence;
+mod encoding;
+mod equivalence;
 mod error;
 mod fast;
 pub mod grammar;
@@ -70,6 +70,7 @@ mod url;
 pub mod url_pattern;
 pub mod validate;
 
+pub use encoding::Encoding;
 pub use equivalence::Equivalence;
 pub use error::{ParseError, ParseErrorKind};
 pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};

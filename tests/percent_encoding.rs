@@ -4,7 +4,7 @@
 //! is the expected output for that encoding, its fragment the UTF-8 one.
 
 use serde_json::Value;
-use specurl::encoding::Encoding;
+use specurl::Encoding;
 use specurl::Url;
 
 const DATA: &str = "tests/data/wpt/percent-encoding.json";

@@ -192,7 +192,7 @@ fn note_14_drive_letter_behind_dots() {
 
 #[test]
 fn note_15_encoding_override_scope() {
-    use specurl::encoding::Encoding;
+    use specurl::Encoding;
     let latin1 = Url::options().encoding(Encoding::for_label("windows-1252").unwrap());
     let href = |input: &str| latin1.parse(input).unwrap().href().to_owned();
     for scheme in ["http", "https", "ftp"] {

@@ -61,7 +61,7 @@ pub fn parse(data: &[u8]) {
 /// (not special, or `ws:`/`wss:`). Without the feature `encoding` only
 /// UTF-8's labels are known, and there is nothing to check.
 fn check_encoding_override(input: &str, base: Option<&str>, url: &Url) {
-    use specurl::encoding::Encoding;
+    use specurl::Encoding;
     let Some(legacy) = Encoding::for_label("windows-1252") else {
         return;
     };

@@ -6,7 +6,7 @@
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::TestRunner;
 use serde_json::{json, Value};
-use specurl::encoding::Encoding;
+use specurl::Encoding;
 use specurl::Url;
 use specurl_check::oracle;
 

@@ -40,7 +40,7 @@ pub(crate) fn empty_at<'a>(input: Span<'a>) -> Span<'a> {
 ///
 /// Every character set of the grammar is defined by ASCII characters and
 /// treats all non-ASCII characters alike, so it can be tested byte by byte
-/// (see [`crate::chars::ascii_or`]): `keep` gives the same answer to every
+/// (see `chars::ascii_or`): `keep` gives the same answer to every
 /// byte of a multi-byte character, and the prefix ends on a character
 /// boundary.
 #[inline]

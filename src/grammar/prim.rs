@@ -11,7 +11,7 @@
 //!
 //! Every character set of the grammar is defined by ASCII characters and
 //! treats all non-ASCII characters alike, so a class can be tested byte by
-//! byte (see [`crate::chars::ascii_or`]): it gives the same answer to every
+//! byte (see `chars::ascii_or`): it gives the same answer to every
 //! byte of a multi-byte character, and a run ends on a character boundary.
 
 #[allow(unused_imports)]

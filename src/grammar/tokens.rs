@@ -294,7 +294,7 @@ pub struct PathRel<I: super::Text> {
 /// of the crate's own, not part of the public API.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct PathShape {
-    /// [`crate::chars::path_class`] bits: `DOT` for a dotted segment,
+    /// `chars::path_class` bits: `DOT` for a dotted segment,
     /// `ENCODE` for a byte to percent-encode, `UNCLEAN` for a byte that
     /// strict validation does not accept as it is, and [`BACKSLASH`] for a
     /// `\` read as `s`: each of some byte.

@@ -68,7 +68,7 @@ pub(super) fn percent_decode(opaque: &str) -> Decoded<'_> {
 /// CheckJoiners, nontransitional processing and IgnoreInvalidPunycode; the
 /// other flags are the arguments below. The deny list is empty because the
 /// forbidden domain code points are a phase of their own
-/// ([`crate::chars::is_forbidden_domain`], checked by [`super::process`]).
+/// (`chars::is_forbidden_domain`, checked by [`super::process`]).
 ///
 /// Either way an empty result fails. Borrows when the domain is already
 /// lowercase ASCII.

@@ -8,7 +8,7 @@
 //! 2. domain-to-ASCII ([`domain_to_ascii`]: lowercasing for an ASCII
 //!    domain, UTS #46 as the WHATWG standard configures it otherwise);
 //! 3. err on a forbidden domain code point
-//!    ([`crate::chars::is_forbidden_domain`]);
+//!    (`chars::is_forbidden_domain`);
 //! 4. detect IPv4: a domain that [`ends_in_a_number`] must be a loose
 //!    `ip4-address` ([`crate::grammar::ip4_address`]), or the host fails.
 //!

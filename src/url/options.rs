@@ -72,7 +72,7 @@ impl<'a> ParseOptions<'a> {
     ///
     /// ```
     /// # #[cfg(feature = "encoding")] {
-    /// use specurl::{encoding::Encoding, Url};
+    /// use specurl::{Encoding, Url};
     /// let page = Url::parse("http://h/dir/page", None).unwrap();
     /// let euc_kr = Url::options()
     ///     .base_url(Some(&page))
@@ -92,7 +92,7 @@ impl<'a> ParseOptions<'a> {
     ///
     /// ```
     /// # #[cfg(feature = "encoding")] {
-    /// use specurl::{encoding::Encoding, Url};
+    /// use specurl::{Encoding, Url};
     /// let euc_kr = Url::options().encoding(Encoding::for_label("euc-kr").unwrap());
     /// assert_eq!(euc_kr.parse("http://h/?†#†").unwrap().href(), "http://h/?%A2%D3#%E2%80%A0");
     /// assert_eq!(euc_kr.parse("wss://h/?†").unwrap().search(), "?%E2%80%A0");

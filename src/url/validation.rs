@@ -55,11 +55,8 @@ impl<'a> ValidatedUrl<'a> {
         url: Result<Url, ParseError>,
         base: Option<Cow<'a, Url>>,
     ) -> ValidatedUrl<'a> {
-        let whatwg = validation_errors(
-            input,
-            base.as_deref().map(BaseShape::of),
-            url.as_ref().ok(),
-        );
+        let whatwg =
+            validation_errors(input, base.as_deref().map(BaseShape::of), url.as_ref().ok());
         ValidatedUrl {
             url,
             whatwg,

@@ -90,7 +90,7 @@ pub(crate) fn hostname(value: &str) -> Canonical {
 pub(crate) fn ipv6_hostname(value: &str) -> Canonical {
     if value
         .chars()
-        .all(|c| crate::chars::is_hex_digit(c) || matches!(c, '[' | ']' | ':'))
+        .all(|c| c.is_ascii_hexdigit() || matches!(c, '[' | ']' | ':'))
     {
         Ok(value.to_ascii_lowercase())
     } else {

@@ -54,7 +54,11 @@ fn the_parsed_domain_changes_no_error() {
     let wpt = lines("wpt/urltestdata.json");
     inputs.extend(wpt.iter().flat_map(|l| l.split('"')).map(str::to_owned));
     let long = format!("https://{}/", "\u{fc}".repeat(300));
-    inputs.extend([long.clone(), long.replace("\u{fc}", "a\u{fc}."), long.replace("\u{fc}", "A")]);
+    inputs.extend([
+        long.clone(),
+        long.replace("\u{fc}", "a\u{fc}."),
+        long.replace("\u{fc}", "A"),
+    ]);
     let mut used = 0;
     for input in &inputs {
         let Ok(url) = crate::Url::parse(input, None) else {
