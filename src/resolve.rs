@@ -43,6 +43,7 @@ use crate::Order;
 /// assert_eq!((e.span.unwrap().range(), e.found()), (3..6, Some("%00")));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ResolveError {
     /// What failed.
     pub kind: ResolveErrorKind,

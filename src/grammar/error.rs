@@ -195,6 +195,7 @@ fn nom_kind_id(kind: nom::error::ErrorKind) -> &'static str {
 /// assert_eq!((e.span.location_offset(), *e.span.fragment()), (2, ""));
 /// ```
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct Error<I> {
     /// What went wrong.
     pub kind: ErrorKind,

@@ -95,6 +95,7 @@ impl HostErrorKind {
 /// assert_eq!(e.to_string(), "forbidden domain code point '\\0' (U+0000) at 3..6");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct HostError {
     /// What went wrong.
     pub kind: HostErrorKind,

@@ -234,6 +234,7 @@ impl fmt::Display for FilePathErrorKind {
 /// assert_eq!(&url.href()[e.span.unwrap().range()], "b%2Fc");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct FilePathError {
     /// What failed.
     pub kind: FilePathErrorKind,

@@ -55,6 +55,7 @@ mod walk;
 /// assert_eq!(e.to_string(), "invalid-credentials at 12..13");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct ValidationError {
     /// The standard's name, such as `invalid-URL-unit` or `IPv4-empty-part`.
     pub name: &'static str,

@@ -457,6 +457,7 @@ impl fmt::Display for DiagnosticKind {
 /// assert_eq!(d.to_string(), "warning at 1:13: ' ' in dir/file: invalid, percent-encoded when normalised (class F)");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Diagnostic {
     /// What is wrong.
     pub kind: DiagnosticKind,
