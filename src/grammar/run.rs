@@ -18,6 +18,7 @@ use super::{Error, IResult, Mode, Rule, Span};
 /// assert_eq!(run(Rule::Query, Mode::Web, "a=1".into()).unwrap().value, None);
 /// ```
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Parsed<'a> {
     /// The input the rule did not consume.
     pub rest: Span<'a>,

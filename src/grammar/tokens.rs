@@ -34,6 +34,7 @@ use crate::chars::is_s;
 /// assert_eq!(format!("{:?}", p.tokens[2].1), r#"password 3..5 "pw""#);
 /// ```
 #[derive(Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct Token<'a> {
     /// The production that produced the token.
     pub rule: Rule,
@@ -110,6 +111,7 @@ fn opt_leaf<'a>(
 /// assert_eq!(*u.fragment.unwrap().fragment(), "f");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct UrlTokens<I: super::Text> {
     /// The mode the URL was parsed in.
     pub mode: Mode,
@@ -157,6 +159,7 @@ impl<'a> Tokens<'a> for UrlTokens<Span<'a>> {
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct AuthPath<I: super::Text> {
     /// The authority, after its `//`.
     pub authority: Option<AuthorityTokens<I>>,
@@ -194,6 +197,7 @@ impl<'a> Tokens<'a> for AuthPath<Span<'a>> {
 /// assert!(ad.authority.is_none() && !ad.drive.unwrap().invalid);
 /// ```
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct AuthDrive<I> {
     /// The authority, possibly `authority-empty`.
     pub authority: Option<AuthorityTokens<I>>,
@@ -223,6 +227,7 @@ impl<'a> Tokens<'a> for AuthDrive<Span<'a>> {
 /// assert!(u.drive.unwrap().invalid);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct DriveToken<I> {
     /// The two characters of the drive.
     pub span: I,
@@ -251,6 +256,7 @@ impl<'a> Tokens<'a> for DriveToken<Span<'a>> {
 /// assert_eq!(p.rel.dir_texts().collect::<Vec<_>>(), ["a"]);
 /// ```
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct PathTokens<I: super::Text> {
     /// The path-root.
     pub path_root: Option<I>,
@@ -275,6 +281,7 @@ impl<'a> Tokens<'a> for PathTokens<Span<'a>> {
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 #[derive(Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct PathRel<I: super::Text> {
     /// The mode, which says what `s` is.
     pub mode: Mode,
@@ -423,6 +430,7 @@ impl<'a> Tokens<'a> for PathRel<Span<'a>> {
 /// assert_eq!(dirs, [(0, "a"), (2, ""), (3, "b")]);
 /// ```
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct Dirs<'a> {
     mode: Mode,
     rest: Span<'a>,
@@ -454,6 +462,7 @@ impl<'a> Iterator for Dirs<'a> {
 /// assert!(a.host.is_none() && a.span.fragment().is_empty());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct AuthorityTokens<I> {
     /// The production that matched: [`Rule::Authority`], or
     /// [`Rule::AuthorityEmpty`] for the empty authority that
@@ -503,6 +512,7 @@ impl<'a> Tokens<'a> for AuthorityTokens<Span<'a>> {
 /// assert_eq!(u.password.map(|p| *p.fragment()), Some("pw"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct UserinfoTokens<I> {
     /// The whole userinfo.
     pub span: I,
@@ -589,6 +599,7 @@ impl<'a> Tokens<'a> for HostToken<Span<'a>> {
 /// assert_eq!(p.value, None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct PortToken<I> {
     /// The digits, possibly none.
     pub span: I,
@@ -620,6 +631,7 @@ impl<'a> Tokens<'a> for PortToken<Span<'a>> {
 /// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b%zz", ""));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct PctString<'a> {
     /// The whole string.
     pub span: Span<'a>,
@@ -662,6 +674,7 @@ impl<'a> Tokens<'a> for PctString<'a> {
 /// ]);
 /// ```
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct PctParts<'a> {
     rest: Span<'a>,
 }
@@ -700,6 +713,7 @@ impl<'a> Iterator for PctParts<'a> {
 /// assert_eq!((n.value, n.radix), (8, 8));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct Ip4Number<'a> {
     /// The number as written, prefix included.
     pub span: Span<'a>,
@@ -731,6 +745,7 @@ impl<'a> Tokens<'a> for Ip4Number<'a> {
 /// assert!(!a.strict);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct Ip4Address<'a> {
     /// The address, trailing dot included.
     pub span: Span<'a>,
@@ -774,6 +789,7 @@ impl<'a> Tokens<'a> for Ip4Address<'a> {
 /// assert!(ip6_address_strict(Mode::Web, "::1".into()).unwrap().1.strict);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct Ip6Address<I> {
     /// The address, without brackets.
     pub span: I,
