@@ -172,7 +172,7 @@ macro_rules! kernel_function {
         impl specurl_arrow::Rows for $ty {
             const PRIMARY: usize = <$kernel as specurl_arrow::Rows>::PRIMARY;
 
-            fn rows<'a, U: specurl_arrow::Column<'a>>(
+            fn rows<'a, U: specurl_arrow::Strings<'a>>(
                 &self,
                 main: U,
                 args: &[specurl_arrow::Arg<'a>],

@@ -18,7 +18,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use specurl_arrow::catalog::{self, Function};
-use specurl_arrow::{Column as _, Evaluated, Input};
+use specurl_arrow::{Evaluated, Input, Strings as _};
 
 use crate::text::usv;
 

@@ -21,7 +21,7 @@ use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
 
-use crate::{evaluate, string_out, Arg, Column, Evaluated, Input, Result, Rows};
+use crate::{evaluate, string_out, Arg, Evaluated, Input, Result, Rows, Strings};
 use crate::{
     parse_url, url_can_parse, url_component, url_encode, url_host_type, url_is_valid, url_join,
     url_normalise, url_parse, url_path_segments, url_pattern, url_port, url_same_origin,

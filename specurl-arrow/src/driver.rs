@@ -8,19 +8,19 @@ use arrow_schema::{ArrowError, DataType};
 use arrow_select::take::take;
 
 use crate::strings::Arg;
-use crate::{Column, Result};
+use crate::{Result, Strings};
 
 /// How one kernel computes its rows.
 ///
 /// ```
 /// use arrow_array::{cast::AsArray, ArrayRef, StringArray};
 /// use arrow_schema::DataType;
-/// use specurl_arrow::{evaluate, Arg, Column, Evaluated, Input, Rows, StringsOut};
+/// use specurl_arrow::{evaluate, Arg, Strings, Evaluated, Input, Rows, StringsOut};
 ///
 /// /// The length of each string, as a string.
 /// struct Len;
 /// impl Rows for Len {
-///     fn rows<'a, U: Column<'a>>(
+///     fn rows<'a, U: Strings<'a>>(
 ///         &self, main: U, _: &[Arg<'a>], rows: usize, t: &DataType,
 ///     ) -> specurl_arrow::Result<ArrayRef> {
 ///         let mut out = StringsOut::new(t, rows, main.view());
@@ -42,7 +42,7 @@ pub trait Rows {
 
     /// The results of `rows` rows: `main` is argument [`Rows::PRIMARY`],
     /// `args` every argument (that one included); `t` is the return type.
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

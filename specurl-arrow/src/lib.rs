@@ -7,7 +7,7 @@
 //! The layers, each using only those before it:
 //!
 //! - the reader and writer: reading a string argument of any layout
-//!   ([`Column`], [`Arg`]: `Utf8`, `LargeUtf8`, `Utf8View`, a constant,
+//!   ([`Strings`], [`Arg`]: `Utf8`, `LargeUtf8`, `Utf8View`, a constant,
 //!   NULLs) and writing a string result that points into a `Utf8View`
 //!   input where it can ([`StringsOut`], [`string_out`]);
 //! - [`url_args`], [`url_of_row`], [`Bases`]: a row's URL and base;
@@ -70,7 +70,7 @@ pub mod url_to_unicode;
 pub mod url_validation_errors;
 
 pub use driver::{evaluate, Evaluated, Input, Rows};
-pub use strings::{is_string_type, string_out, Arg, Column, StringsOut};
+pub use strings::{is_string_type, string_out, Arg, Strings, StringsOut};
 pub use url::{url_args, url_of_row, Bases, RowUrl};
 
 /// The result of a kernel: Arrow's error is the only one, so that every

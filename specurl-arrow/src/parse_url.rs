@@ -10,7 +10,7 @@ use arrow_schema::{ArrowError, DataType};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{Column, Result, RowUrl, Rows, StringsOut};
+use crate::{Result, RowUrl, Rows, Strings, StringsOut};
 
 /// The kernel of `parse_url(url, part [, key])`: per row, the part of
 /// the URL (parsed without a base) that Spark's `parse_url` names, or
@@ -75,7 +75,7 @@ fn part<'u>(url: &'u RowUrl<'_>, part: &str, key: Option<&str>) -> Part<'u> {
 }
 
 impl Rows for ParseUrl {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -87,7 +87,7 @@ impl Rows for ParseUrl {
 }
 
 fn parse_url_rows<'a>(
-    main: impl Column<'a>,
+    main: impl Strings<'a>,
     args: &[Arg<'a>],
     rows: usize,
     t: &DataType,

@@ -65,13 +65,13 @@ pub fn is_string_type(t: &DataType) -> bool {
 ///
 /// ```
 /// use arrow_array::StringArray;
-/// use specurl_arrow::Column;
+/// use specurl_arrow::Strings;
 /// let a = StringArray::from(vec![Some("x"), None]);
 /// assert_eq!((&a).get(0), Some("x"));
 /// assert_eq!((&a).get(1), None);
 /// assert_eq!(Some("c").get(7), Some("c"));
 /// ```
-pub trait Column<'a>: Copy {
+pub trait Strings<'a>: Copy {
     /// The value of row `row`, or `None` for NULL.
     fn get(&self, row: usize) -> Option<&'a str>;
 
@@ -82,14 +82,14 @@ pub trait Column<'a>: Copy {
     }
 }
 
-impl<'a, O: OffsetSizeTrait> Column<'a> for &'a GenericStringArray<O> {
+impl<'a, O: OffsetSizeTrait> Strings<'a> for &'a GenericStringArray<O> {
     #[inline]
     fn get(&self, row: usize) -> Option<&'a str> {
         self.is_valid(row).then(|| self.value(row))
     }
 }
 
-impl<'a> Column<'a> for &'a StringViewArray {
+impl<'a> Strings<'a> for &'a StringViewArray {
     #[inline]
     fn get(&self, row: usize) -> Option<&'a str> {
         self.is_valid(row).then(|| self.value(row))
@@ -100,7 +100,7 @@ impl<'a> Column<'a> for &'a StringViewArray {
     }
 }
 
-impl<'a> Column<'a> for Option<&'a str> {
+impl<'a> Strings<'a> for Option<&'a str> {
     #[inline]
     fn get(&self, _: usize) -> Option<&'a str> {
         *self
@@ -113,7 +113,7 @@ impl<'a> Column<'a> for Option<&'a str> {
 ///
 /// ```
 /// use arrow_array::StringViewArray;
-/// use specurl_arrow::{Arg, Column};
+/// use specurl_arrow::{Arg, Strings};
 /// let a = StringViewArray::from(vec![Some("https://example.com/"), None]);
 /// let arg = Arg::of_array(&a).unwrap();
 /// assert_eq!(arg.get(0), Some("https://example.com/"));
@@ -133,7 +133,7 @@ pub enum Arg<'a> {
     View(&'a StringViewArray),
 }
 
-impl<'a> Column<'a> for Arg<'a> {
+impl<'a> Strings<'a> for Arg<'a> {
     #[inline]
     fn get(&self, row: usize) -> Option<&'a str> {
         match self {

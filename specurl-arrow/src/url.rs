@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::Column;
+use crate::Strings;
 
 /// A URL that may borrow its row's input (`Url::parse_borrowed`).
 pub type RowUrl<'a> = Url<Cow<'a, str>>;
@@ -23,7 +23,7 @@ pub type RowUrl<'a> = Url<Cow<'a, str>>;
 /// ```
 #[inline]
 pub fn url_args<'a>(
-    url: impl Column<'a>,
+    url: impl Strings<'a>,
     args: &[Arg<'a>],
     row: usize,
 ) -> Option<(&'a str, Option<&'a str>)> {
@@ -50,7 +50,7 @@ pub fn url_args<'a>(
 /// ```
 #[inline]
 pub fn url_of_row<'a>(
-    url: impl Column<'a>,
+    url: impl Strings<'a>,
     args: &[Arg<'a>],
     row: usize,
 ) -> Option<Option<RowUrl<'a>>> {

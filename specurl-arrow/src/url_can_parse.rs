@@ -9,7 +9,7 @@ use arrow_schema::DataType;
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{url_args, Column, Result, Rows};
+use crate::{url_args, Result, Rows, Strings};
 
 /// The kernel of `url_can_parse(url [, base])`: per row,
 /// `Url::can_parse(url, base)`, a `Boolean`; NULL where an argument is
@@ -27,7 +27,7 @@ use crate::{url_args, Column, Result, Rows};
 pub struct UrlCanParse;
 
 impl Rows for UrlCanParse {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

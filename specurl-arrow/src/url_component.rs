@@ -25,13 +25,13 @@ use arrow_schema::DataType;
 use specurl::{Component, Url};
 
 use crate::strings::Arg;
-use crate::{url_args, Column, Result, Rows, StringsOut};
+use crate::{url_args, Result, Rows, Strings, StringsOut};
 
 /// The rows of the getter of `component` (`None`: the origin, which is
 /// not a part of the href).
 #[inline]
 fn component_rows<'a>(
-    main: impl Column<'a>,
+    main: impl Strings<'a>,
     args: &[Arg<'a>],
     rows: usize,
     t: &DataType,
@@ -76,7 +76,7 @@ macro_rules! getter {
         pub struct $ty;
 
         impl Rows for $ty {
-            fn rows<'a, U: Column<'a>>(
+            fn rows<'a, U: Strings<'a>>(
                 &self,
                 main: U,
                 args: &[Arg<'a>],

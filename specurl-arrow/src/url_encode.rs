@@ -17,7 +17,7 @@ use arrow_array::ArrayRef;
 use arrow_schema::{ArrowError, DataType};
 
 use crate::strings::Arg;
-use crate::{Column, Result, Rows, StringsOut};
+use crate::{Result, Rows, Strings, StringsOut};
 
 /// The C0 control percent-encode set: "the C0 controls and all code
 /// points greater than U+007E (~)" (U+007F here; the rest are not ASCII,
@@ -150,7 +150,7 @@ pub struct UrlEncode;
 pub struct UrlDecode;
 
 impl Rows for UrlEncode {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -186,7 +186,7 @@ impl Rows for UrlEncode {
 }
 
 impl Rows for UrlDecode {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         _: &[Arg<'a>],

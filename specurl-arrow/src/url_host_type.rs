@@ -7,7 +7,7 @@ use arrow_schema::DataType;
 use specurl::{Url, UrlHost};
 
 use crate::strings::Arg;
-use crate::{url_args, Column, Result, Rows};
+use crate::{url_args, Result, Rows, Strings};
 
 /// The name of a host's kind: `domain`, `ipv4`, `ipv6`, `opaque` (the
 /// host of a non-special URL) or `empty` (`file:///x`).
@@ -50,7 +50,7 @@ pub fn kind<S>(host: &UrlHost<S>) -> &'static str {
 pub struct UrlHostType;
 
 impl Rows for UrlHostType {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

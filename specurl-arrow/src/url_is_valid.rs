@@ -12,16 +12,17 @@ use specurl::grammar::Mode;
 use specurl::validate::Strictness;
 
 use crate::strings::Arg;
-use crate::{Column, Result, Rows};
+use crate::{Result, Rows, Strings};
 
-/// The profile named `name`, by `Strictness::name`, in any case.
+/// The strictness named `name` (`url_is_valid`'s profile), by
+/// `Strictness::name`, in any case.
 ///
 /// ```
 /// use specurl::validate::Strictness;
-/// assert_eq!(specurl_arrow::url_is_valid::profile("WHATWG"), Some(Strictness::Whatwg));
-/// assert_eq!(specurl_arrow::url_is_valid::profile("loose"), None);
+/// assert_eq!(specurl_arrow::url_is_valid::strictness("WHATWG"), Some(Strictness::Whatwg));
+/// assert_eq!(specurl_arrow::url_is_valid::strictness("loose"), None);
 /// ```
-pub fn profile(name: &str) -> Option<Strictness> {
+pub fn strictness(name: &str) -> Option<Strictness> {
     [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg]
         .into_iter()
         .find(|s| s.name().eq_ignore_ascii_case(name))
@@ -43,7 +44,7 @@ pub fn profile(name: &str) -> Option<Strictness> {
 pub struct UrlIsValid;
 
 impl Rows for UrlIsValid {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -57,7 +58,7 @@ impl Rows for UrlIsValid {
         };
         let mut out = BooleanBuilder::with_capacity(rows);
         for row in 0..rows {
-            let value = match (main.get(row), profiles.get(row).and_then(profile)) {
+            let value = match (main.get(row), profiles.get(row).and_then(strictness)) {
                 (Some(input), Some(strictness)) => {
                     Some(specurl::is_valid(input, Mode::Generic, strictness))
                 }

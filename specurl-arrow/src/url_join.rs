@@ -8,7 +8,7 @@ use arrow_schema::{ArrowError, DataType};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{Bases, Column, Result, Rows, StringsOut};
+use crate::{Bases, Result, Rows, Strings, StringsOut};
 
 /// The kernel of `url_join(base, ref)`: per row, `Url::parse(base,
 /// None)?.join(ref)?.href()`; NULL where an argument is NULL or the base
@@ -29,7 +29,7 @@ pub struct UrlJoin;
 impl Rows for UrlJoin {
     const PRIMARY: usize = 1;
 
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -73,7 +73,7 @@ impl Rows for UrlJoin {
 pub struct UrlRelative;
 
 impl Rows for UrlRelative {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

@@ -13,7 +13,7 @@ use arrow_schema::{ArrowError, DataType};
 use specurl::{Equivalence, UrlRef};
 
 use crate::strings::Arg;
-use crate::{Column, Result, Rows, StringsOut};
+use crate::{Result, Rows, Strings, StringsOut};
 
 /// The kernel of `url_normalise(url [, level])`: per row,
 /// `UrlRef::parse(url)?.normalise_to(level)` printed (`normal` without a
@@ -34,7 +34,7 @@ use crate::{Column, Result, Rows, StringsOut};
 pub struct UrlNormalise;
 
 impl Rows for UrlNormalise {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -80,7 +80,7 @@ impl Rows for UrlNormalise {
 pub struct UrlEquivalent;
 
 impl Rows for UrlEquivalent {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

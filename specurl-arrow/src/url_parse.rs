@@ -13,7 +13,7 @@ use specurl::grammar::Mode;
 use specurl::Component as C;
 
 use crate::strings::Arg;
-use crate::{url_of_row, Column, Result, RowUrl, Rows};
+use crate::{url_of_row, Result, RowUrl, Rows, Strings};
 
 /// The string fields, in order, each a `Url` getter; `port` comes after
 /// `hostname`, and `origin` last.
@@ -120,7 +120,7 @@ fn write_origin(out: &mut Vec<u8>, url: &RowUrl<'_>) {
 }
 
 impl Rows for UrlParse {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -131,7 +131,7 @@ impl Rows for UrlParse {
     }
 }
 
-fn parse_rows<'a>(main: impl Column<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
+fn parse_rows<'a>(main: impl Strings<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
     let mut strings: Vec<Utf8Column> = STRING_FIELDS
         .iter()
         .map(|c| Utf8Column::with_capacity(rows, if *c == C::Href { rows * 64 } else { rows * 16 }))

@@ -9,7 +9,7 @@ use arrow_schema::{DataType, Field};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{url_args, Column, Result, Rows};
+use crate::{url_args, Result, Rows, Strings};
 
 /// The result type: `List<Utf8>`, its items never NULL.
 ///
@@ -47,7 +47,7 @@ fn item() -> Arc<Field> {
 pub struct UrlPathSegments;
 
 impl Rows for UrlPathSegments {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

@@ -16,7 +16,7 @@ use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternSet};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{Bases, Column, Result, Rows};
+use crate::{Bases, Result, Rows, Strings};
 
 /// The last pattern string seen and what it compiled to (`None` for a
 /// pattern that is not valid).
@@ -62,7 +62,7 @@ fn pattern_column<'b, 'a>(args: &'b [Arg<'a>]) -> Result<&'b Arg<'a>> {
 pub struct UrlPatternTest;
 
 impl Rows for UrlPatternTest {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -128,7 +128,7 @@ pub fn exec_type() -> DataType {
 pub struct UrlPatternExec;
 
 impl Rows for UrlPatternExec {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -139,7 +139,7 @@ impl Rows for UrlPatternExec {
     }
 }
 
-fn exec_rows<'a>(main: impl Column<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
+fn exec_rows<'a>(main: impl Strings<'a>, args: &[Arg<'a>], rows: usize) -> Result<ArrayRef> {
     let patterns = pattern_column(args)?;
     let mut compiled = Compiled::default();
     let (mut component, mut name, mut value) = (
@@ -266,7 +266,7 @@ impl UrlPatternMatch {
 }
 
 impl Rows for UrlPatternMatch {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

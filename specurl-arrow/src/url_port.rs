@@ -7,7 +7,7 @@ use arrow_array::ArrayRef;
 use arrow_schema::DataType;
 
 use crate::strings::Arg;
-use crate::{url_of_row, Column, Result, Rows};
+use crate::{url_of_row, Result, Rows, Strings};
 
 /// The kernel of `url_port(url [, base])`: per row, `Url::port_number`,
 /// a `UInt16`; NULL without a port (a default port is dropped by
@@ -28,7 +28,7 @@ use crate::{url_of_row, Column, Result, Rows};
 pub struct UrlPort;
 
 impl Rows for UrlPort {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

@@ -9,7 +9,7 @@ use arrow_schema::{ArrowError, DataType};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{Bases, Column, Result, Rows};
+use crate::{Bases, Result, Rows, Strings};
 
 /// The relation of two URLs' origins a kernel of this module answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,7 +72,7 @@ pub struct UrlSameOrigin;
 pub struct UrlSameSite;
 
 impl Rows for UrlSameOrigin {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -84,7 +84,7 @@ impl Rows for UrlSameOrigin {
 }
 
 impl Rows for UrlSameSite {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -96,7 +96,7 @@ impl Rows for UrlSameSite {
 }
 
 fn relation_rows<'a>(
-    main: impl Column<'a>,
+    main: impl Strings<'a>,
     args: &[Arg<'a>],
     rows: usize,
     relation: Relation,

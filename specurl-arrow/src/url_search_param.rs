@@ -11,7 +11,7 @@ use arrow_schema::{ArrowError, DataType, Field, Fields};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{url_of_row, Column, Result, Rows, StringsOut};
+use crate::{url_of_row, Result, Rows, Strings, StringsOut};
 
 /// The kernel of `url_search_param(url, name)`: per row, the first value
 /// of the parameter `name`, `url.search_params().get(name)`; NULL where
@@ -30,7 +30,7 @@ use crate::{url_of_row, Column, Result, Rows, StringsOut};
 pub struct UrlSearchParam;
 
 impl Rows for UrlSearchParam {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -95,7 +95,7 @@ pub fn params_type() -> DataType {
 pub struct UrlSearchParams;
 
 impl Rows for UrlSearchParams {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

@@ -8,7 +8,7 @@ use arrow_schema::{ArrowError, DataType};
 use specurl::{Component, Url};
 
 use crate::strings::Arg;
-use crate::{Column, Result, Rows, StringsOut};
+use crate::{Result, Rows, Strings, StringsOut};
 
 /// The kernel of `url_set(url, component, value)`: per row, the URL
 /// parsed (without a base), the setter of `component` run with `value`,
@@ -51,7 +51,7 @@ pub fn component(name: &str) -> Result<Component> {
 }
 
 impl Rows for UrlSet {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

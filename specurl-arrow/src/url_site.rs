@@ -13,7 +13,7 @@ use psl::{Psl as _, Type};
 use specurl::{Url, UrlHost};
 
 use crate::strings::Arg;
-use crate::{Column, Result, Rows, StringsOut};
+use crate::{Result, Rows, Strings, StringsOut};
 
 /// The sections of the Public Suffix List a lookup reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -174,7 +174,7 @@ pub struct UrlPublicSuffix;
 pub struct UrlRegistrableDomain;
 
 impl Rows for UrlPublicSuffix {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -186,7 +186,7 @@ impl Rows for UrlPublicSuffix {
 }
 
 impl Rows for UrlRegistrableDomain {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
@@ -212,7 +212,7 @@ fn base_and_section<'a, 'b>(args: &'b [Arg<'a>]) -> (Option<&'b Arg<'a>>, Option
 
 #[inline]
 fn site_rows<'a>(
-    main: impl Column<'a>,
+    main: impl Strings<'a>,
     args: &[Arg<'a>],
     rows: usize,
     t: &DataType,

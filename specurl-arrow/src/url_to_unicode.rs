@@ -4,7 +4,7 @@ use arrow_array::ArrayRef;
 use arrow_schema::DataType;
 
 use crate::strings::Arg;
-use crate::{url_of_row, Column, Result, Rows, StringsOut};
+use crate::{url_of_row, Result, Rows, Strings, StringsOut};
 
 /// The kernel of `url_to_unicode(url [, base])`: per row,
 /// `Url::to_unicode`; NULL where an argument is NULL or the URL does not
@@ -22,7 +22,7 @@ use crate::{url_of_row, Column, Result, Rows, StringsOut};
 pub struct UrlToUnicode;
 
 impl Rows for UrlToUnicode {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],

@@ -15,7 +15,7 @@ use arrow_schema::{ArrowError, DataType, Field, Fields};
 use specurl::Url;
 
 use crate::strings::Arg;
-use crate::{url_args, Column, Result, Rows};
+use crate::{url_args, Result, Rows, Strings};
 
 /// The fields of one error: the standard's name, and where it is, in
 /// bytes of the input as given (`end` exclusive; `start == end` where
@@ -80,7 +80,7 @@ fn item() -> Arc<Field> {
 pub struct UrlValidationErrors;
 
 impl Rows for UrlValidationErrors {
-    fn rows<'a, U: Column<'a>>(
+    fn rows<'a, U: Strings<'a>>(
         &self,
         main: U,
         args: &[Arg<'a>],
