@@ -128,7 +128,7 @@ fn word(bytes: &[u8]) -> u64 {
 }
 
 /// Where a run of bytes ended.
-pub(super) struct Run {
+pub(super) struct RunEnd {
     /// The offset of the first byte with a stop bit, or of the first `.`
     /// or `%` after a `/` when the run looks for them, or the length.
     pub(super) end: usize,
@@ -142,7 +142,7 @@ pub(super) struct Run {
 /// `/` (from the second byte on) if that comes first: eight classes a
 /// word, one test a word.
 #[inline(always)]
-pub(super) fn run<const STOP: u8, const DOTS: bool>(bytes: &[u8], from: usize) -> Run {
+pub(super) fn run<const STOP: u8, const DOTS: bool>(bytes: &[u8], from: usize) -> RunEnd {
     let rest = bytes.get(from..).unwrap_or_default();
     let mut words = rest.chunks_exact(8);
     let mut at = from;
@@ -172,13 +172,13 @@ pub(super) fn run<const STOP: u8, const DOTS: bool>(bytes: &[u8], from: usize) -
     };
     for chunk in &mut words {
         if let Some((end, dot)) = end(word(chunk), at) {
-            return Run { end, dot };
+            return RunEnd { end, dot };
         }
         at += 8;
     }
     // The rest of the input, padded with `END`, which stops every run.
     let (end, dot) = end(word(words.remainder()), at).unwrap_or((bytes.len(), false));
-    Run { end, dot }
+    RunEnd { end, dot }
 }
 
 /// The longest input the frontier reads: its href (each byte at most
