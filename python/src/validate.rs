@@ -170,15 +170,11 @@ pub(crate) fn validation_errors(
     };
     let index = CharIndex::new(&input);
     Ok(parsed
-        .whatwg_errors()
-        .iter()
-        .map(|e| {
-            let (start, end) = places(&e.span, &index);
-            PyValidationError {
-                name: e.name,
-                start,
-                end,
-            }
+        .whatwg_error_ranges()
+        .map(|(name, range)| PyValidationError {
+            name,
+            start: index.of(range.start),
+            end: index.of(range.end),
         })
         .collect())
 }

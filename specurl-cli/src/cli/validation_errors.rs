@@ -18,11 +18,10 @@ pub(crate) struct Named {
 
 /// The errors of `p`, in the parser's order.
 pub(crate) fn list(p: &ValidatedUrl) -> Vec<Named> {
-    p.whatwg_errors()
-        .iter()
-        .map(|e| Named {
-            name: e.name,
-            span: json::span(&e.span.range()),
+    p.whatwg_error_ranges()
+        .map(|(name, range)| Named {
+            name,
+            span: json::span(&range),
         })
         .collect()
 }
