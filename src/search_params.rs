@@ -74,8 +74,8 @@ impl SearchParams {
     /// let p = specurl::SearchParams::parse("x=1&y=2");
     /// assert_eq!(p.iter().map(|(n, _)| n).collect::<String>(), "xy");
     /// ```
-    pub fn iter(&self) -> Iter<'_> {
-        Iter {
+    pub fn iter(&self) -> SearchParamsIter<'_> {
+        SearchParamsIter {
             inner: self.list.iter(),
         }
     }
@@ -304,9 +304,9 @@ impl<N: Into<String>, V: Into<String>> Extend<(N, V)> for SearchParams {
 /// ```
 impl<'a> IntoIterator for &'a SearchParams {
     type Item = (&'a str, &'a str);
-    type IntoIter = Iter<'a>;
+    type IntoIter = SearchParamsIter<'a>;
 
-    fn into_iter(self) -> Iter<'a> {
+    fn into_iter(self) -> SearchParamsIter<'a> {
         self.iter()
     }
 }
@@ -320,11 +320,11 @@ impl<'a> IntoIterator for &'a SearchParams {
 /// assert_eq!(it.len(), 1);
 /// ```
 #[derive(Debug, Clone)]
-pub struct Iter<'a> {
+pub struct SearchParamsIter<'a> {
     inner: core::slice::Iter<'a, (String, String)>,
 }
 
-impl<'a> Iterator for Iter<'a> {
+impl<'a> Iterator for SearchParamsIter<'a> {
     type Item = (&'a str, &'a str);
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -336,7 +336,7 @@ impl<'a> Iterator for Iter<'a> {
     }
 }
 
-impl DoubleEndedIterator for Iter<'_> {
+impl DoubleEndedIterator for SearchParamsIter<'_> {
     fn next_back(&mut self) -> Option<Self::Item> {
         self.inner
             .next_back()
@@ -344,7 +344,7 @@ impl DoubleEndedIterator for Iter<'_> {
     }
 }
 
-impl ExactSizeIterator for Iter<'_> {}
+impl ExactSizeIterator for SearchParamsIter<'_> {}
 
 #[cfg(test)]
 mod tests {
