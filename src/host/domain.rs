@@ -15,10 +15,10 @@ use crate::chars::is_forbidden_domain;
 use crate::pct_enc::decode_bytes;
 
 /// The opaque host after percent-decoding and UTF-8 decoding.
-pub(super) struct Decoded<'a> {
+pub(crate) struct Decoded<'a> {
     /// Borrowed exactly when there was nothing to decode, so that it is the
     /// opaque host itself.
-    pub(super) text: Cow<'a, str>,
+    pub(crate) text: Cow<'a, str>,
     /// Invalid UTF-8 was replaced by U+FFFD, so byte offsets in `text` no
     /// longer follow the decoded bytes.
     lossy: bool,
@@ -27,7 +27,7 @@ pub(super) struct Decoded<'a> {
 /// Phase 1: percent-decodes `opaque`, then UTF-8 decodes the bytes the way
 /// the WHATWG host parser does ("UTF-8 decode without BOM"): invalid
 /// sequences become U+FFFD and a leading BOM is kept (UTS #46 ignores it).
-pub(super) fn percent_decode(opaque: &str) -> Decoded<'_> {
+pub(crate) fn percent_decode(opaque: &str) -> Decoded<'_> {
     if !opaque.contains('%') {
         return Decoded {
             text: Cow::Borrowed(opaque),

@@ -28,6 +28,7 @@ mod site;
 mod value;
 
 pub use domain::domain_to_ascii;
+pub(crate) use domain::percent_decode;
 pub use error::{HostError, HostErrorKind};
 pub use ip4::{ends_in_a_number, fmt_ip4};
 pub use ip6::fmt_ip6;

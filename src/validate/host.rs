@@ -11,7 +11,7 @@ use super::diagnostic::{Ip4Issue, Ip6Issue};
 use super::DiagnosticKind;
 use crate::grammar::tokens::Ip6Address;
 use crate::grammar::{Mode, Span};
-use crate::pct_enc::decode_bytes;
+use crate::host::percent_decode;
 
 /// Whether `domain` passes the URL Standard's domain-to-ASCII with
 /// *beStrict* true: UTS #46 ToASCII with CheckHyphens, UseSTD3ASCIIRules
@@ -35,6 +35,15 @@ pub fn domain_is_strictly_valid(domain: &str) -> bool {
         .is_ok_and(|a| !a.is_empty())
 }
 
+/// Whether `ascii`, the relaxed domain-to-ASCII's name, is short enough
+/// for the strict one's DNS length check: at most 253 bytes (254 with the
+/// root's dot), each label at most 63. Where both passes succeed they give
+/// the same name, so a name that does not fit means
+/// [`domain_is_strictly_valid`] is false, without running it.
+pub(crate) fn fits_dns_length(ascii: &str) -> bool {
+    ascii.len() <= 254 && ascii.split('.').all(|label| label.len() <= 63)
+}
+
 /// The standard's view of the opaque host of a web or file URL, as its
 /// host parser reports it whether or not the host fails later: no
 /// percent-encoded byte, and a domain that domain-to-ASCII accepts when
@@ -43,10 +52,8 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     let raw = *span.fragment();
     let at = span.location_offset();
     let b = raw.as_bytes();
-    let mut encoded = false;
     for (i, _) in raw.match_indices('%') {
         if b.len() > i + 2 && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
-            encoded = true;
             // The first hex digit says whether the byte is ASCII.
             let ascii = b[i + 1] < b'8';
             let kind = DiagnosticKind::DomainPercentEncoded { ascii };
@@ -54,12 +61,7 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
         }
     }
     // The standard runs the strict domain-to-ASCII on the decoded domain.
-    let valid = if encoded {
-        let bytes = decode_bytes(raw);
-        domain_is_strictly_valid(&String::from_utf8_lossy(&bytes))
-    } else {
-        domain_is_strictly_valid(raw)
-    };
+    let valid = domain_is_strictly_valid(&percent_decode(raw).text);
     if !valid {
         cx.sink.push(DiagnosticKind::DomainToAsciiStrict, span);
     }
@@ -87,8 +89,7 @@ pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<Span<'_>>
 /// grammar's `ip4-number`.
 pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     let raw = *span.fragment();
-    let bytes = decode_bytes(raw);
-    let decoded = String::from_utf8_lossy(&bytes);
+    let decoded = percent_decode(raw).text;
     let Ok(ascii) = crate::host::domain_to_ascii(&decoded) else {
         return;
     };

@@ -57,6 +57,7 @@ pub use base::{validate_with_base, Base};
 pub(crate) use clean::plain_domain;
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use host::domain_is_strictly_valid;
+pub(crate) use host::fits_dns_length;
 pub use is_valid::is_valid;
 pub use run::validate;
 pub use strictness::Strictness;

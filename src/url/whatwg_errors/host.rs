@@ -10,15 +10,13 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use alloc::borrow::Cow;
 use core::ops::Range;
 
 use super::machine::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
 use crate::grammar::{Mode, Span};
-use crate::host::{domain_to_ascii, ends_in_a_number};
-use crate::pct_enc::decode_bytes;
-use crate::validate::{domain_is_strictly_valid, is_url_code_point, plain_domain};
+use crate::host::{domain_to_ascii, ends_in_a_number, percent_decode};
+use crate::validate::{domain_is_strictly_valid, fits_dns_length, is_url_code_point, plain_domain};
 
 /// The host parser on `text[range]`, `opaque` for a URL whose scheme is not
 /// special.
@@ -61,18 +59,18 @@ pub(super) fn host(
         // domain-to-ASCII succeeded, with no forbidden domain code point,
         // and the name does not end in a number. Only the strict pass can
         // still report.
-        if !(fits_dns(ascii) && domain_is_strictly_valid(&decoded_domain(input))) {
+        if !(fits_dns_length(ascii) && domain_is_strictly_valid(&percent_decode(input).text)) {
             m.push("domain-to-ASCII", range);
         }
         return Ok(());
     }
-    let domain = decoded_domain(input);
+    let domain = percent_decode(input).text;
     // The relaxed domain-to-ASCII first: where it fails, or gives a name
     // longer than DNS allows, the strict pass (whose result is the same
     // name when it succeeds) fails too, and need not run.
     let ascii = domain_to_ascii(&domain);
     let strict = match &ascii {
-        Ok(a) => fits_dns(a) && domain_is_strictly_valid(&domain),
+        Ok(a) => fits_dns_length(a) && domain_is_strictly_valid(&domain),
         Err(_) => false,
     };
     if !strict {
@@ -92,25 +90,6 @@ pub(super) fn host(
         return ip4(m, &ascii, range);
     }
     Ok(())
-}
-
-/// The host parser's domain: the UTF-8 decoding, without BOM or failure,
-/// of the percent-decoding of `input`.
-fn decoded_domain(input: &str) -> Cow<'_, str> {
-    match decode_bytes(input) {
-        Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes),
-        Cow::Owned(bytes) => Cow::Owned(
-            String::from_utf8(bytes)
-                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        ),
-    }
-}
-
-/// Whether `ascii` is short enough for the strict domain-to-ASCII's DNS
-/// length check: a name of at most 253 bytes (254 with the root's dot),
-/// each label at most 63.
-fn fits_dns(ascii: &str) -> bool {
-    ascii.len() <= 254 && ascii.split('.').all(|label| label.len() <= 63)
 }
 
 /// The opaque-host parser: a forbidden host code point fails; otherwise

@@ -15,17 +15,21 @@ fn lines(path: &str) -> Vec<String> {
     text.lines().map(str::to_owned).collect()
 }
 
+/// Both URL lists, and every JSON string of WPT's `urltestdata.json`.
+fn inputs() -> Vec<String> {
+    let mut inputs = lines("urls/kasztp.txt");
+    inputs.extend(lines("urls/node_files.txt"));
+    let wpt = lines("wpt/urltestdata.json");
+    inputs.extend(wpt.iter().flat_map(|l| l.split('"')).map(str::to_owned));
+    inputs
+}
+
 /// The shortcut says "nothing" only where the walk finds nothing, and
 /// it decides most real links.
 #[test]
 fn reports_nothing_only_where_the_walk_finds_nothing() {
-    let mut inputs = lines("urls/kasztp.txt");
-    inputs.extend(lines("urls/node_files.txt"));
-    let wpt = lines("wpt/urltestdata.json");
-    // Every JSON string of the WPT file will do as an input.
-    inputs.extend(wpt.iter().flat_map(|l| l.split('"')).map(str::to_owned));
     let mut decided = 0;
-    for input in &inputs {
+    for input in &inputs() {
         if reports_nothing(input) {
             decided += 1;
             assert_eq!(preprocess(input), input.as_str(), "{input:?}");
@@ -49,10 +53,7 @@ fn reports_nothing_only_where_the_walk_finds_nothing() {
 /// the strict one where the name is too long for DNS.
 #[test]
 fn the_parsed_domain_changes_no_error() {
-    let mut inputs = lines("urls/kasztp.txt");
-    inputs.extend(lines("urls/node_files.txt"));
-    let wpt = lines("wpt/urltestdata.json");
-    inputs.extend(wpt.iter().flat_map(|l| l.split('"')).map(str::to_owned));
+    let mut inputs = inputs();
     let long = format!("https://{}/", "\u{fc}".repeat(300));
     inputs.extend([
         long.clone(),
