@@ -23,7 +23,7 @@ use alloc::borrow::Cow;
 
 use crate::encoding::Encoding;
 use crate::error::{ParseError, ParseErrorKind};
-use crate::grammar::tokens::{AuthorityTokens, UrlTokens};
+use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
 use crate::model::UrlRef;
 use crate::parse::syntax_error_in;
@@ -150,12 +150,7 @@ impl<'i> Front<'i> {
         let mut url = UrlRef::from_tokens(&tokens);
         match conclude(&mut url, base, encoding) {
             Ok(()) => Ok(url),
-            Err(e) => Err(resolve_error(
-                &self.source(),
-                self.text(),
-                tokens.authority,
-                e,
-            )),
+            Err(e) => Err(resolve_error(&self.source(), self.text(), &tokens, e)),
         }
     }
 }
@@ -193,19 +188,20 @@ pub(crate) fn front_in<'i, R>(
         .map_err(|e| syntax_error_in(&f.source(), text, &e))?
 }
 
-/// A resolution error, placed in the input by the `authority` that the
-/// grammar read from `text` (the input preprocessed): the component the
-/// error is about.
-pub(crate) fn resolve_error<I: Text>(
+/// A resolution error, placed in the input by the tokens that the grammar
+/// read from `text` (the input preprocessed): the component the error is
+/// about, never a search for its text.
+pub(crate) fn resolve_error(
     source: &Source<'_>,
-    text: I,
-    authority: Option<AuthorityTokens<I>>,
+    text: &str,
+    tokens: &UrlTokens<&str>,
     e: ResolveError,
 ) -> ParseError {
     let kind = ParseErrorKind::from(e.kind);
+    let authority = tokens.authority;
     // Only offsets are needed.
-    let at = |span: &I| text.offset_of(span);
-    let range = |span: &I, before: usize, after: usize| {
+    let at = |span: &&str| text.offset_of(span);
+    let range = |span: &&str, before: usize, after: usize| {
         let start = at(span);
         source.source_range(start - before, start + span.text().len() + after)
     };
@@ -228,12 +224,22 @@ pub(crate) fn resolve_error<I: Text>(
                 .unwrap_or(0..host.text().len());
             source.source_range(at(&host) + within.start, at(&host) + within.end)
         }),
-        // A segment read as an authority, or its host: where its text
-        // first occurs.
-        _ => e.found().filter(|at| !at.is_empty()).and_then(|at| {
-            let start = source.text().find(at)?;
-            Some(source.source_range(start, start + at.len()))
-        }),
+        // A segment read as an authority, or its host: force reads the
+        // first nonempty segment, whose token this is; the error's span is
+        // within that segment's text.
+        (ResolveErrorKind::InvalidAuthority(_) | ResolveErrorKind::Host(_), _) => {
+            let path = &tokens.path;
+            let segment = path.dir_texts().find(|d| !d.is_empty()).or(path.file);
+            segment.map(|segment| {
+                let within = e
+                    .span
+                    .map(|s| s.range())
+                    .filter(|_| e.text.as_deref() == Some(segment))
+                    .unwrap_or(0..segment.len());
+                source.source_range(at(&segment) + within.start, at(&segment) + within.end)
+            })
+        }
+        _ => None,
     };
     ParseError::new(kind, span)
 }
@@ -251,7 +257,7 @@ impl UrlRef<'_> {
     /// use specurl::{Host, UrlRef};
     /// let url = UrlRef::conclude("HTTP://EXAMPLE.com:80/a/../b", None).unwrap();
     /// assert_eq!(url.to_string(), "http://example.com/b");
-    /// assert_eq!(url.authority().unwrap().host(), Some(&Host::Domain("example.com".into())));
+    /// assert_eq!(url.authority().unwrap().host(), &Host::Domain("example.com".into()));
     /// // `UrlRef::parse` alone keeps the host as written.
     /// let parsed = UrlRef::parse("HTTP://EXAMPLE.com:80/a/../b").unwrap();
     /// assert_eq!(parsed.normalise().to_string(), "http://EXAMPLE.com/b");

@@ -20,7 +20,7 @@
 //!    IPv4 and IPv6 for web and file URLs.
 //! 7. **Normalisation** ([`normalise`], [`pct_enc`]): dotted segments,
 //!    authority, default ports, then percent-encoding per the component
-//!    table ([`table`]); each set of equations is a level of
+//!    table ([`pct_enc::Column`]); each set of equations is a level of
 //!    [`Equivalence`].
 //! 8. **Printing** ([`mod@print`]): normalise for printing, then write.
 //!
@@ -64,7 +64,7 @@ pub mod resolve;
 mod search_params;
 pub mod source;
 mod span;
-pub mod table;
+mod table;
 mod url;
 #[cfg(feature = "pattern")]
 pub mod url_pattern;
@@ -80,7 +80,7 @@ pub use source::{Location, Source, SourceSpan};
 pub use url::ValidationError;
 pub use url::{Component, UnknownComponent};
 pub use url::{FilePathError, FilePathErrorKind, PathStyle};
-pub use url::{OpaqueOrigin, Origin, PathSegments, UrlHost};
+pub use url::{OpaqueOrigin, Origin, PathSegments};
 pub use url::{ParseOptions, SearchParamsMut, SetError, SetErrorKind, Url, ValidatedUrl};
 pub use validate::{
     is_valid, validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation,

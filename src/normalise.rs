@@ -219,9 +219,9 @@ impl<'a> UrlRef<'a> {
             // The URL Specification's equivalence is for an authority that is the host
             // `localhost` and nothing else: a userinfo or a port needs a
             // host (the WHATWG resolution rejects both in a file URL).
-            if let Some(Host::Domain(h) | Host::Opaque(h)) = &a.host {
+            if let Host::Domain(h) | Host::Opaque(h) = &a.host {
                 if h == "localhost" && a.userinfo.is_none() && a.port.is_none() {
-                    a.host = None;
+                    a.host = Host::Empty;
                 }
             }
         } else if drops_default_port(scheme, a.port) {
@@ -264,7 +264,7 @@ impl<'a> UrlRef<'a> {
                     f(p, Column::Password);
                 }
             }
-            if let Some(Host::Opaque(h)) = a.host.as_mut() {
+            if let Host::Opaque(h) = &mut a.host {
                 f(h, Column::OpaqueHost);
             }
         }

@@ -1,7 +1,11 @@
 //! Percent-encoding and -decoding of component values.
 //!
+//! The component character table ("Component Characters" in the
+//! specification) says, for each component ([`Column`]), how each
+//! character is handled ([`Status`], read with [`status`]).
+//!
 //! One [`AsciiSet`] per column of the component table, derived at compile
-//! time from [`crate::table::TABLE`]: a character is encoded where its
+//! time from the table: a character is encoded where its
 //! status is `E` or `F`, and where the grammar could never have put it
 //! (`n/a`), except `%`, which is never encoded. Non-ASCII characters are
 //! always encoded (as UTF-8 bytes), which is what `E` and `F` ask of them.
@@ -14,7 +18,7 @@ use alloc::borrow::Cow;
 use percent_encoding::{utf8_percent_encode, AsciiSet};
 
 pub(crate) use crate::table::is_encoded;
-use crate::table::Column;
+pub use crate::table::{status, Column, Status};
 
 /// The bytes `column` percent-encodes, as an [`AsciiSet`]: every set of
 /// the crate's encoders is built from the table by this one function.
@@ -107,7 +111,7 @@ pub static FRAGMENT: AsciiSet = encode_set(Column::Fragment);
 /// The encode set of a column.
 ///
 /// ```
-/// use specurl::{pct_enc::{set_of, QUERY}, table::Column};
+/// use specurl::pct_enc::{set_of, Column, QUERY};
 /// assert!(std::ptr::eq(set_of(Column::Query), &QUERY));
 /// let encoded = percent_encoding::utf8_percent_encode("a b", set_of(Column::Fragment));
 /// assert_eq!(encoded.to_string(), "a%20b");
@@ -128,7 +132,7 @@ pub fn set_of(column: Column) -> &'static AsciiSet {
 /// Percent-encodes `value` for `column`; borrows when nothing changes.
 ///
 /// ```
-/// use specurl::{pct_enc::encode, table::Column};
+/// use specurl::pct_enc::{encode, Column};
 /// assert_eq!(encode("a b%20é", Column::Segment), "a%20b%20%C3%A9");
 /// assert_eq!(encode("a'b", Column::Query), "a'b");
 /// assert_eq!(encode("a'b", Column::SpecialQuery), "a%27b");

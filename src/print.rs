@@ -101,9 +101,9 @@ pub(crate) fn write_url<W: Write>(
         }
         pos.host_start = out.len;
         match &a.host {
-            Some(Host::Domain(h) | Host::Opaque(h)) => out.write_str(h)?,
-            Some(h) => write!(out, "{h}")?,
-            None => {}
+            Host::Domain(h) | Host::Opaque(h) => out.write_str(h)?,
+            Host::Empty => {}
+            h => write!(out, "{h}")?,
         }
         pos.host_end = out.len;
         if let Some(p) = a.port {

@@ -10,7 +10,7 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 use core::fmt;
 
-use crate::grammar::{self, Mode};
+use crate::grammar::{self, Mode, Text};
 use crate::host;
 pub use crate::model::ResolveErrorKind;
 use crate::model::{Authority, Host, UrlRef};
@@ -49,8 +49,9 @@ pub struct ResolveError {
     pub kind: ResolveErrorKind,
     /// Where the failure is, in [`ResolveError::text`].
     pub span: Option<SourceSpan>,
-    /// The text the failure is about (a host, a segment read as an
-    /// authority), when it has one, copied from the URL that was forced.
+    /// The text the failure is about, when it has one, copied from the URL
+    /// that was forced: the host of its authority, or the segment read as
+    /// an authority (also for a failure of that segment's host).
     pub text: Option<String>,
 }
 
@@ -69,6 +70,17 @@ impl ResolveError {
             kind,
             span: Some(span.unwrap_or_else(|| SourceSpan::of(text, 0..text.len()))),
             text: Some(text.to_string()),
+        }
+    }
+
+    /// The same failure about `outer`, in which its text starts at `at`.
+    fn shifted_into(self, outer: &str, at: usize) -> Self {
+        let range = self.span.map_or(0..0, |s| s.range());
+        let range = at + range.start..at + range.end;
+        ResolveError {
+            span: Some(SourceSpan::of(outer, range)),
+            text: Some(outer.to_string()),
+            ..self
         }
     }
 
@@ -283,7 +295,7 @@ impl<'a> UrlRef<'a> {
 
     fn force_web(&mut self) -> Result<(), ResolveError> {
         self.path_root = true;
-        if let Some(a) = self.authority.as_mut().filter(|a| a.host.is_some()) {
+        if let Some(a) = self.authority.as_mut().filter(|a| !a.host.is_empty()) {
             process_host(a)?;
             return Ok(());
         }
@@ -300,20 +312,27 @@ impl<'a> UrlRef<'a> {
             }
         };
         let segment = segment.ok_or_else(|| ResolveError::new(ResolveErrorKind::MissingHost))?;
-        let mut authority = parse_authority(segment)?;
-        process_host(&mut authority)?;
+        let (mut authority, host_at) = parse_authority(&segment)?;
+        // A host error is about the segment: its text is the segment's,
+        // its span the host's within it, so that a parse places it in the
+        // input by the segment's token.
+        process_host(&mut authority).map_err(|e| e.shifted_into(&segment, host_at))?;
         self.authority = Some(authority);
         Ok(())
     }
 }
 
-/// A segment read as an Authority, as force asks.
-fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError> {
-    fn parse<'s>(text: &'s str) -> Result<Authority<'s>, ResolveError> {
+/// A segment read as an Authority, as force asks, and where its host
+/// starts in it.
+fn parse_authority<'a>(segment: &Cow<'a, str>) -> Result<(Authority<'a>, usize), ResolveError> {
+    fn parse<'s>(text: &'s str) -> Result<(Authority<'s>, usize), ResolveError> {
         let invalid = |k| ResolveError::in_text(ResolveErrorKind::InvalidAuthority(k), text, None);
         // Over the plain text: the error keeps only its kind.
         match grammar::authority_in(Mode::Web, text) {
-            Ok(("", tokens)) => Ok(Authority::from_tokens(&tokens)),
+            Ok(("", tokens)) => {
+                let host_at = tokens.host.map_or(0, |h| text.offset_of(&h.span()));
+                Ok((Authority::from_tokens(&tokens), host_at))
+            }
             Ok(_) => Err(invalid(grammar::ErrorKind::AfterHost)),
             Err(e) => Err(invalid(
                 grammar::unwrap(e, grammar::Rule::Authority, text).kind,
@@ -322,7 +341,7 @@ fn parse_authority(segment: Cow<'_, str>) -> Result<Authority<'_>, ResolveError>
     }
     match segment {
         Cow::Borrowed(text) => parse(text),
-        Cow::Owned(text) => parse(&text).map(Authority::into_owned),
+        Cow::Owned(text) => parse(text).map(|(a, at)| (a.into_owned(), at)),
     }
 }
 
@@ -333,14 +352,14 @@ fn process_host<'a>(authority: &mut Authority<'a>) -> Result<(), ResolveError> {
     fn failed(opaque: &str, e: host::HostError) -> ResolveError {
         ResolveError::in_text(ResolveErrorKind::Host(e.kind), opaque, e.span)
     }
-    if let Some(Host::Opaque(opaque)) = &authority.host {
-        let host: Host<'a> = match opaque {
+    if let Host::Opaque(opaque) = &authority.host {
+        let host: Host<Cow<'a, str>> = match opaque {
             Cow::Borrowed(text) => host::process(text).map_err(|e| failed(text, e))?,
             Cow::Owned(text) => host::process(text)
                 .map_err(|e| failed(text, e))?
                 .into_owned(),
         };
-        authority.host = Some(host);
+        authority.host = host;
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ use core::fmt;
 /// How a character is handled in a component: one cell of the table.
 ///
 /// ```
-/// use specurl::{table::{status, Column, Status}, Url};
+/// use specurl::{pct_enc::{status, Column, Status}, Url};
 /// // A space is fixed in a path segment, but tolerated in an opaque path.
 /// assert_eq!(status(Column::Segment, ' '), Status::Fixed);
 /// assert_eq!(status(Column::OpaquePath, ' '), Status::Tolerated);
@@ -41,7 +41,7 @@ impl Status {
     /// The letter the specification's table uses for this status.
     ///
     /// ```
-    /// assert_eq!(specurl::table::Status::Tolerated.letter(), "T");
+    /// assert_eq!(specurl::pct_enc::Status::Tolerated.letter(), "T");
     /// ```
     pub fn letter(self) -> &'static str {
         match self {
@@ -57,7 +57,7 @@ impl Status {
     /// Whether percent-encoding replaces the character (`E` and `F`).
     ///
     /// ```
-    /// use specurl::table::Status;
+    /// use specurl::pct_enc::Status;
     /// assert!(Status::Encoded.is_encoded() && Status::Fixed.is_encoded());
     /// assert!(!Status::Tolerated.is_encoded() && !Status::Rejected.is_encoded());
     /// ```
@@ -75,7 +75,7 @@ impl fmt::Display for Status {
 /// A component-type that has a column in the table.
 ///
 /// ```
-/// use specurl::table::{status, Column, Status};
+/// use specurl::pct_enc::{status, Column, Status};
 /// // `/` by component: tolerated in an opaque path, valid in a query, and
 /// // never inside a segment, where it is the separator.
 /// assert_eq!(status(Column::OpaquePath, '/'), Status::Tolerated);
@@ -106,14 +106,6 @@ pub enum Column {
 
 impl Column {
     /// Every column, in the order of the table.
-    ///
-    /// ```
-    /// use specurl::table::{row_of, status, Column, TABLE};
-    /// let (_, cells) = TABLE.iter().find(|(row, _)| *row == row_of('^')).unwrap();
-    /// for (column, cell) in Column::ALL.into_iter().zip(cells) {
-    ///     assert_eq!(status(column, '^'), *cell);
-    /// }
-    /// ```
     pub const ALL: [Column; 8] = [
         Column::Username,
         Column::Password,
@@ -128,7 +120,7 @@ impl Column {
     /// The component's name as the specification writes it.
     ///
     /// ```
-    /// use specurl::table::Column;
+    /// use specurl::pct_enc::Column;
     /// assert_eq!(Column::Segment.name(), "dir/file");
     /// // The two query columns are one component.
     /// assert_eq!(Column::SpecialQuery.to_string(), Column::Query.to_string());
@@ -154,15 +146,8 @@ impl fmt::Display for Column {
 }
 
 /// A row of the table: a set of characters that every component treats alike.
-///
-/// ```
-/// use specurl::table::{row_of, Row};
-/// assert_eq!(row_of('['), Row::BracketsBackslashPipe);
-/// assert_eq!(row_of('['), row_of('|'));
-/// assert_ne!(row_of('{'), row_of('['));
-/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Row {
+pub(crate) enum Row {
     /// `- . _ ~`
     Unreserved,
     /// alpha ∪ digit
@@ -215,16 +200,8 @@ use Status::{
 
 /// The table itself: one line per [`Row`], one cell per [`Column`] in the
 /// order of [`Column::ALL`].
-///
-/// ```
-/// use specurl::table::{Column, Row, Status, TABLE};
-/// let (_, at) = TABLE.iter().find(|(row, _)| *row == Row::At).unwrap();
-/// assert_eq!(at[Column::Username as usize], Status::Fixed);
-/// assert_eq!(at[Column::OpaqueHost as usize], Status::Rejected);
-/// assert_eq!(at[Column::Fragment as usize], Status::Valid);
-/// ```
 #[rustfmt::skip]
-pub const TABLE: [(Row, [Status; 8]); 22] = [
+pub(crate) const TABLE: [(Row, [Status; 8]); 22] = [
     //                          user pass host seg  opq  qry  sqry frag
     (Row::Unreserved,            [V,   V,   V,   V,   V,   V,   V,   V ]),
     (Row::AlphaDigit,            [V,   V,   V,   V,   V,   V,   V,   V ]),
@@ -251,14 +228,7 @@ pub const TABLE: [(Row, [Status; 8]); 22] = [
 ];
 
 /// The row of a character.
-///
-/// ```
-/// use specurl::table::{row_of, Row};
-/// assert_eq!(row_of('|'), Row::BracketsBackslashPipe);
-/// assert_eq!(row_of('é'), Row::OtherUnicode);
-/// assert_eq!(row_of('\u{85}'), Row::OtherControl);
-/// ```
-pub const fn row_of(c: char) -> Row {
+pub(crate) const fn row_of(c: char) -> Row {
     match c {
         '-' | '.' | '_' | '~' => Row::Unreserved,
         'a'..='z' | 'A'..='Z' | '0'..='9' => Row::AlphaDigit,
@@ -295,7 +265,7 @@ const fn is_non_char(c: char) -> bool {
 /// The status of a character in a column.
 ///
 /// ```
-/// use specurl::table::{status, Column, Status};
+/// use specurl::pct_enc::{status, Column, Status};
 /// assert_eq!(status(Column::OpaqueHost, ' '), Status::Rejected);
 /// assert_eq!(status(Column::Query, '\''), Status::Valid);
 /// assert_eq!(status(Column::SpecialQuery, '\''), Status::Encoded);
@@ -370,5 +340,26 @@ mod tests {
         assert_eq!(row_of('\u{10FFFE}'), Row::OtherControl);
         assert_eq!(row_of('\u{FFFD}'), Row::OtherUnicode);
         assert_eq!(row_of('\u{A0}'), Row::OtherUnicode);
+    }
+
+    #[test]
+    fn every_column_reads_its_cell_of_the_row() {
+        let (_, cells) = TABLE.iter().find(|(row, _)| *row == row_of('^')).unwrap();
+        for (column, cell) in Column::ALL.into_iter().zip(cells) {
+            assert_eq!(status(column, '^'), *cell);
+        }
+        let (_, at) = TABLE.iter().find(|(row, _)| *row == Row::At).unwrap();
+        assert_eq!(at[Column::Username as usize], Status::Fixed);
+        assert_eq!(at[Column::OpaqueHost as usize], Status::Rejected);
+        assert_eq!(at[Column::Fragment as usize], Status::Valid);
+    }
+
+    #[test]
+    fn characters_fall_in_their_rows() {
+        assert_eq!(row_of('['), Row::BracketsBackslashPipe);
+        assert_eq!(row_of('['), row_of('|'));
+        assert_ne!(row_of('{'), row_of('['));
+        assert_eq!(row_of('é'), Row::OtherUnicode);
+        assert_eq!(row_of('\u{85}'), Row::OtherControl);
     }
 }

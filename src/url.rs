@@ -39,7 +39,7 @@ mod with_serde;
 mod with_url;
 
 pub use crate::model::{SetError, SetErrorKind};
-pub use accessors::{OpaqueOrigin, Origin, PathSegments, UrlHost};
+pub use accessors::{OpaqueOrigin, Origin, PathSegments};
 pub use component::{Component, UnknownComponent};
 pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};
 pub use options::ParseOptions;

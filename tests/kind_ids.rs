@@ -15,7 +15,7 @@ use std::fmt::Debug;
 use nom::error::ErrorKind as NomKind;
 use specurl::grammar::{ErrorKind, Rule};
 use specurl::host::HostErrorKind;
-use specurl::table::{Column, Status};
+use specurl::pct_enc::{Column, Status};
 use specurl::validate::{DiagnosticKind, Ip4Issue, Ip6Issue};
 use specurl::{FilePathErrorKind, ParseErrorKind, ResolveErrorKind, SetErrorKind};
 

@@ -6,8 +6,8 @@
 use percent_encoding::percent_decode_str;
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
+use specurl::pct_enc::Column;
 use specurl::pct_enc::{decode_str, encode};
-use specurl::table::Column;
 
 fn strings() -> impl Strategy<Value = String> {
     prop_oneof![

@@ -468,7 +468,7 @@ fn note_31_ip6_loose_and_strict_agree() {
 /// dot-normalised, and encoded only as an opaque path is.
 #[test]
 fn note_32_schemeless_rootless_path() {
-    use specurl::table::{status, Column};
+    use specurl::pct_enc::{status, Column};
     let n = |s: &str| UrlRef::parse(s).unwrap().normalise().to_string();
     assert_eq!(n("a b/c d"), "a b/c d");
     assert_eq!(n("a/../b c"), "a/../b c");
@@ -693,7 +693,7 @@ fn note_37_grammar_url_takes_the_callers_mode() {
 /// leaves as it is; and `/` would be refused by the opaque-path column.
 #[test]
 fn note_32_what_validation_accepts_normalisation_keeps() {
-    use specurl::table::{status, Column, Status};
+    use specurl::pct_enc::{status, Column, Status};
     for c in (0..=0x7F_u8).map(char::from).chain(['é', '\u{FFFD}']) {
         if status(Column::Segment, c) == Status::Valid {
             let opaque = status(Column::OpaquePath, c);

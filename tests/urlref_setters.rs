@@ -13,7 +13,7 @@ use specurl::UrlRef;
 fn constraints_hold(r: &UrlRef<'_>) -> bool {
     let authority_ok = r
         .authority()
-        .is_none_or(|a| a.host().is_some() || (a.userinfo().is_none() && a.port().is_none()));
+        .is_none_or(|a| !a.host().is_empty() || (a.userinfo().is_none() && a.port().is_none()));
     let has_path = r.dirs().len() > 0 || r.file().is_some();
     let root_ok =
         !((r.authority().is_some() || r.drive().is_some()) && has_path) || r.has_path_root();
@@ -54,7 +54,7 @@ fn setters_keep_the_constraints_and_read_back() {
                 }),
                 3 => r
                     .set_host(v)
-                    .map(|()| v.is_none() || r.authority().is_some_and(|a| a.host().is_some())),
+                    .map(|()| v.is_none() || r.authority().is_some_and(|a| !a.host().is_empty())),
                 4 => r
                     .set_port(v)
                     .map(|()| r.authority().and_then(|a| a.port()).is_some() == v.is_some()),

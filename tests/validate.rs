@@ -5,8 +5,8 @@
 use std::ops::Range;
 
 use specurl::grammar::{ErrorKind, Mode};
+use specurl::pct_enc::{Column, Status};
 use specurl::resolve::ResolveErrorKind;
-use specurl::table::{Column, Status};
 use specurl::validate::{validate, DiagnosticKind as K, Severity, Strictness};
 
 use Severity::{Error as E, Warning as W};

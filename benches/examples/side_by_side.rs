@@ -277,7 +277,7 @@ fn main() {
             println!(
                 "hostile {piece}: {} bytes, {}",
                 input.len(),
-                specurl(&[input.clone()])
+                specurl(std::slice::from_ref(&input))
             );
             return;
         }

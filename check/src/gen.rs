@@ -2,7 +2,7 @@
 //! [`Mode`], in a strict and a lenient [`Flavour`].
 //!
 //! The character pools are transcribed from the specification's "Component
-//! Characters" table, not taken from [`specurl::table`], so that a test
+//! Characters" table, not taken from [`specurl::pct_enc::status`], so that a test
 //! that checks the validator against these generators compares two
 //! independent readings of the table.
 //!

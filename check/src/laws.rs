@@ -7,7 +7,7 @@
 //! panic on it.
 
 use specurl::grammar::{self, run, tokens::HostToken, Mode, Rule, Span};
-use specurl::table::{status, Column, Status};
+use specurl::pct_enc::{status, Column, Status};
 use specurl::validate::{validate, Strictness};
 use specurl::{Host, Source, Url, UrlRef};
 
@@ -194,7 +194,7 @@ fn as_values(source: &Source<'_>, mode: Mode, url: &UrlRef<'_>) -> String {
     };
     let range = |s: Span<'_>| s.location_offset()..s.location_offset() + s.fragment().len();
     let mut replace = Vec::new();
-    if let (Some(HostToken::Ip6 { span, .. }), Some(host)) = (tokens.host, model.host()) {
+    if let (Some(HostToken::Ip6 { span, .. }), host) = (tokens.host, model.host()) {
         replace.push((range(span), host.to_string()));
     }
     if let (Some(port), Some(value)) = (tokens.port, model.port()) {
@@ -266,7 +266,7 @@ pub fn normal_form(url: &UrlRef<'_>, mode: Mode) -> Verdict {
 /// resolution makes has one. (One that ends the string in a C0 control or a
 /// space loses it to preprocessing when printed and parsed again.)
 fn has_rejected_host(url: &UrlRef<'_>) -> bool {
-    let Some(Host::Opaque(host)) = url.authority().and_then(|a| a.host()) else {
+    let Some(Host::Opaque(host)) = url.authority().map(|a| a.host()) else {
         return false;
     };
     host.chars()

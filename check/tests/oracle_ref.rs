@@ -62,7 +62,7 @@ fn in_space(text: &str, u: &UrlRef<'_>) -> bool {
 /// before host processing too (note 23).
 fn localhost(u: &UrlRef<'_>) -> bool {
     u.authority()
-        .and_then(|a| a.host())
+        .map(|a| a.host())
         .is_some_and(|h| h.to_string().eq_ignore_ascii_case("localhost"))
 }
 

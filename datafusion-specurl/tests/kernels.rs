@@ -16,7 +16,7 @@ use datafusion::arrow::compute::{cast, concat_batches};
 use datafusion::arrow::datatypes::{DataType, Field, Int64Type, Schema};
 use datafusion::prelude::SessionContext;
 use serde_json::Value;
-use specurl::{Component, Url, UrlHost};
+use specurl::{Component, Host, Url};
 
 use common::{context, data, wpt_rows};
 
@@ -286,11 +286,11 @@ async fn url_validation_errors_are_the_library_ones_on_wpt_in_every_string_type(
 /// The standard's name of a host's kind.
 fn host_kind(url: &Url) -> Option<&'static str> {
     Some(match url.typed_host()? {
-        UrlHost::Domain(_) => "domain",
-        UrlHost::Ip4(_) => "ipv4",
-        UrlHost::Ip6(_) => "ipv6",
-        UrlHost::Opaque(_) => "opaque",
-        UrlHost::Empty => "empty",
+        Host::Domain(_) => "domain",
+        Host::Ipv4(_) => "ipv4",
+        Host::Ipv6(_) => "ipv6",
+        Host::Opaque(_) => "opaque",
+        Host::Empty => "empty",
     })
 }
 

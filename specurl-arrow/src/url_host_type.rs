@@ -4,7 +4,7 @@
 use arrow_array::builder::StringBuilder;
 use arrow_array::ArrayRef;
 use arrow_schema::DataType;
-use specurl::{Url, UrlHost};
+use specurl::{Host, Url};
 
 use crate::strings::Arg;
 use crate::{url_args, Result, Rows, Strings};
@@ -19,13 +19,13 @@ use crate::{url_args, Result, Rows, Strings};
 /// assert_eq!(kind("sc://h/"), Some("opaque"));
 /// assert_eq!(kind("mailto:x"), None);
 /// ```
-pub fn kind<S>(host: &UrlHost<S>) -> &'static str {
+pub fn kind<S>(host: &Host<S>) -> &'static str {
     match host {
-        UrlHost::Domain(_) => "domain",
-        UrlHost::Ip4(_) => "ipv4",
-        UrlHost::Ip6(_) => "ipv6",
-        UrlHost::Opaque(_) => "opaque",
-        UrlHost::Empty => "empty",
+        Host::Domain(_) => "domain",
+        Host::Ipv4(_) => "ipv4",
+        Host::Ipv6(_) => "ipv6",
+        Host::Opaque(_) => "opaque",
+        Host::Empty => "empty",
     }
 }
 

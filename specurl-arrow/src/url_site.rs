@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use arrow_array::ArrayRef;
 use arrow_schema::{ArrowError, DataType};
 use psl::{Psl as _, Type};
-use specurl::{Url, UrlHost};
+use specurl::{Host, Url};
 
 use crate::strings::Arg;
 use crate::{Result, Rows, Strings, StringsOut};
@@ -67,7 +67,7 @@ impl Section {
 /// ```
 pub fn public_suffix(domain: &str, section: Section) -> Option<&str> {
     // specurl's suffix is the end of the domain, as long as it is.
-    let len = UrlHost::Domain(domain).public_suffix()?.len();
+    let len = Host::Domain(domain).public_suffix()?.len();
     let all = domain.get(domain.len().checked_sub(len)?..)?;
     match section {
         Section::All => Some(all),
@@ -105,7 +105,7 @@ pub fn registrable_domain(domain: &str, section: Section) -> Option<&str> {
     if section == Section::All {
         // The standard's, as specurl has it, found in one pass: an end of
         // the domain, as long as it is.
-        let len = UrlHost::Domain(domain).registrable_domain()?.len();
+        let len = Host::Domain(domain).registrable_domain()?.len();
         return domain.get(domain.len().checked_sub(len)?..);
     }
     let suffix = public_suffix(domain, section)?;

@@ -12,7 +12,7 @@ use crate::table::{Column, Status};
 ///
 /// ```
 /// use specurl::grammar::{run, ErrorKind, Mode, Rule};
-/// use specurl::table::{Column, Status};
+/// use specurl::pct_enc::{Column, Status};
 /// let kind = |input: &str| run(Rule::Authority, Mode::Generic, input.into()).unwrap_err().kind;
 /// assert_eq!(kind("h:8x"), ErrorKind::InvalidPort);
 /// assert_eq!(kind("h:65536"), ErrorKind::PortOutOfRange);

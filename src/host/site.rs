@@ -117,24 +117,28 @@ impl<'a> Iterator for LabelsFromRight<'a> {
     }
 }
 
-impl Host<'_> {
+impl<S: AsRef<str>> Host<S> {
     /// The host's public suffix (the URL Standard's): `None` unless the
-    /// host is a [`Host::Domain`]. An opaque host has none, and so has
-    /// the host of a web URL still unresolved in a [`crate::UrlRef`],
-    /// which host processing has not yet made a domain.
+    /// host is a [`Host::Domain`]. An IP address, an opaque host and the
+    /// empty host have none, and so has the host of a web URL still
+    /// unresolved in a [`crate::UrlRef`], which host processing has not
+    /// yet made a domain.
     ///
     /// ```
-    /// use specurl::Host;
-    /// assert_eq!(Host::Domain("www.example.co.uk".into()).public_suffix(), Some("co.uk"));
-    /// assert_eq!(Host::Domain("whatwg.github.io".into()).public_suffix(), Some("github.io"));
-    /// assert_eq!(Host::Domain("example.com.".into()).public_suffix(), Some("com."));
-    /// assert_eq!(Host::Ip4(0x7F00_0001).public_suffix(), None);
-    /// assert_eq!(Host::Opaque("example.com".into()).public_suffix(), None);
+    /// use std::net::Ipv4Addr;
+    /// use specurl::{Host, Url};
+    /// assert_eq!(Host::Domain("www.example.co.uk").public_suffix(), Some("co.uk"));
+    /// assert_eq!(Host::Domain("whatwg.github.io").public_suffix(), Some("github.io"));
+    /// assert_eq!(Host::Domain("example.com.").public_suffix(), Some("com."));
+    /// assert_eq!(Host::<&str>::Ipv4(Ipv4Addr::LOCALHOST).public_suffix(), None);
+    /// assert_eq!(Host::Opaque("example.com").public_suffix(), None);
+    /// let url = Url::parse("https://sub.example.co.uk/", None).unwrap();
+    /// assert_eq!(url.typed_host().unwrap().public_suffix(), Some("co.uk"));
     /// ```
     pub fn public_suffix(&self) -> Option<&str> {
         match self {
-            Host::Domain(d) => public_suffix(d),
-            Host::Ip4(_) | Host::Ip6(_) | Host::Opaque(_) => None,
+            Host::Domain(d) => public_suffix(d.as_ref()),
+            Host::Ipv4(_) | Host::Ipv6(_) | Host::Opaque(_) | Host::Empty => None,
         }
     }
 
@@ -143,17 +147,19 @@ impl Host<'_> {
     /// [`Host::Domain`] or is a public suffix itself.
     ///
     /// ```
+    /// use std::net::Ipv6Addr;
     /// use specurl::Host;
-    /// let domain = |d: &str| Host::Domain(d.to_owned().into());
-    /// assert_eq!(domain("www.example.co.uk").registrable_domain(), Some("example.co.uk"));
-    /// assert_eq!(domain("example.com.").registrable_domain(), Some("example.com."));
-    /// assert_eq!(domain("co.uk").registrable_domain(), None);
-    /// assert_eq!(Host::Ip6([0, 0, 0, 0, 0, 0, 0, 1]).registrable_domain(), None);
+    /// assert_eq!(Host::Domain("www.example.co.uk").registrable_domain(), Some("example.co.uk"));
+    /// assert_eq!(Host::Domain("example.com.").registrable_domain(), Some("example.com."));
+    /// assert_eq!(Host::Domain("co.uk").registrable_domain(), None);
+    /// let phish = Host::Domain("support-appleld.com.secureupdate.duilawyeryork.com");
+    /// assert_eq!(phish.registrable_domain(), Some("duilawyeryork.com"));
+    /// assert_eq!(Host::<&str>::Ipv6(Ipv6Addr::LOCALHOST).registrable_domain(), None);
     /// ```
     pub fn registrable_domain(&self) -> Option<&str> {
         match self {
-            Host::Domain(d) => registrable_domain(d),
-            Host::Ip4(_) | Host::Ip6(_) | Host::Opaque(_) => None,
+            Host::Domain(d) => registrable_domain(d.as_ref()),
+            Host::Ipv4(_) | Host::Ipv6(_) | Host::Opaque(_) | Host::Empty => None,
         }
     }
 }

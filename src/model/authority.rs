@@ -14,8 +14,9 @@ pub use crate::host::Host;
 /// only with a host. The empty authority (`file:///`) has none of them.
 ///
 /// ```
+/// use std::net::Ipv4Addr;
 /// use specurl::{Authority, Host, Port, UrlRef, Userinfo};
-/// let a = Authority::new(Host::Ip4(0x7F00_0001))
+/// let a = Authority::new(Host::Ipv4(Ipv4Addr::LOCALHOST))
 ///     .with_userinfo(Userinfo::new("me", None::<&str>))
 ///     .with_port(Port::Number(8080));
 /// assert_eq!(a.to_string(), "me@127.0.0.1:8080");
@@ -25,7 +26,7 @@ pub use crate::host::Host;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Authority<'a> {
     pub(crate) userinfo: Option<Userinfo<'a>>,
-    pub(crate) host: Option<Host<'a>>,
+    pub(crate) host: Host<Cow<'a, str>>,
     pub(crate) port: Option<Port>,
 }
 
@@ -35,7 +36,7 @@ impl<'a> Authority<'a> {
     /// ```
     /// use specurl::{Authority, UrlRef};
     /// let a = Authority::empty();
-    /// assert!(a.host().is_none() && a.to_string().is_empty());
+    /// assert!(a.host().is_empty() && a.to_string().is_empty());
     /// // `//` followed by nothing is an authority, the empty one.
     /// assert_eq!(UrlRef::parse("//").unwrap().authority(), Some(&a));
     /// ```
@@ -43,17 +44,18 @@ impl<'a> Authority<'a> {
         Authority::default()
     }
 
-    /// An authority of a host alone.
+    /// An authority of a host alone ([`Authority::empty`] when the host
+    /// is [`Host::Empty`]).
     ///
     /// ```
     /// use specurl::{Authority, Host};
     /// let a = Authority::new(Host::Domain("example.com".into()));
     /// assert_eq!(a.to_string(), "example.com");
     /// ```
-    pub fn new(host: Host<'a>) -> Self {
+    pub fn new(host: Host<Cow<'a, str>>) -> Self {
         Authority {
             userinfo: None,
-            host: Some(host),
+            host,
             port: None,
         }
     }
@@ -64,7 +66,7 @@ impl<'a> Authority<'a> {
     /// use specurl::{grammar::{authority, Mode}, Authority, Host, Port};
     /// let (_, tokens) = authority(Mode::Web, "u:p@EXAMPLE.com:/x".into()).unwrap();
     /// let a = Authority::from_tokens(&tokens);
-    /// assert_eq!(a.host(), Some(&Host::Opaque("EXAMPLE.com".into())));
+    /// assert_eq!(a.host(), &Host::Opaque("EXAMPLE.com".into()));
     /// assert_eq!(a.port(), Some(Port::Empty));
     /// assert_eq!(a.to_string(), "u:p@EXAMPLE.com:");
     /// ```
@@ -75,10 +77,7 @@ impl<'a> Authority<'a> {
                 username: text(u.username),
                 password: u.password.map(text),
             }),
-            host: tokens.host.map(|h| match h {
-                HostToken::Ip6 { address, .. } => Host::Ip6(address.pieces),
-                HostToken::Opaque(s) => Host::Opaque(text(s)),
-            }),
+            host: tokens.host.map_or(Host::Empty, host_of),
             port: tokens
                 .port
                 .map(|p| p.value.map_or(Port::Empty, Port::Number)),
@@ -126,17 +125,18 @@ impl<'a> Authority<'a> {
         self.userinfo.as_ref()
     }
 
-    /// The host; `None` only for the empty authority.
+    /// The host; [`Host::Empty`] only for the empty authority.
     ///
     /// ```
+    /// use std::net::Ipv6Addr;
     /// use specurl::{Host, UrlRef};
     /// let u = UrlRef::parse("//[::1]:8/").unwrap();
-    /// assert_eq!(u.authority().unwrap().host(), Some(&Host::Ip6([0, 0, 0, 0, 0, 0, 0, 1])));
+    /// assert_eq!(u.authority().unwrap().host(), &Host::Ipv6(Ipv6Addr::LOCALHOST));
     /// let u = UrlRef::parse("file:///x").unwrap();
-    /// assert_eq!(u.authority().unwrap().host(), None);
+    /// assert_eq!(u.authority().unwrap().host(), &Host::Empty);
     /// ```
-    pub fn host(&self) -> Option<&Host<'a>> {
-        self.host.as_ref()
+    pub fn host(&self) -> &Host<Cow<'a, str>> {
+        &self.host
     }
 
     /// The port, if present (possibly [`Port::Empty`]).
@@ -160,7 +160,7 @@ impl<'a> Authority<'a> {
     /// assert!(!UrlRef::parse("file://h/x").unwrap().authority().unwrap().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.userinfo.is_none() && self.host.is_none() && self.port.is_none()
+        self.userinfo.is_none() && self.host.is_empty() && self.port.is_none()
     }
 
     /// Detaches the authority from the string it borrows from.
@@ -176,9 +176,18 @@ impl<'a> Authority<'a> {
     pub fn into_owned(self) -> Authority<'static> {
         Authority {
             userinfo: self.userinfo.map(Userinfo::into_owned),
-            host: self.host.map(Host::into_owned),
+            host: self.host.into_owned(),
             port: self.port,
         }
+    }
+}
+
+/// The model's host of a `host` token: an IPv6 address or an opaque
+/// host, as written.
+pub(crate) fn host_of<'a, I: TextOf<'a>>(token: HostToken<I>) -> Host<Cow<'a, str>> {
+    match token {
+        HostToken::Ip6 { address, .. } => Host::Ipv6(address.pieces.into()),
+        HostToken::Opaque(s) => Host::Opaque(Cow::Borrowed(s.str())),
     }
 }
 
@@ -188,9 +197,7 @@ impl fmt::Display for Authority<'_> {
         if let Some(u) = &self.userinfo {
             write!(f, "{u}@")?;
         }
-        if let Some(h) = &self.host {
-            write!(f, "{h}")?;
-        }
+        write!(f, "{}", self.host)?;
         if let Some(p) = &self.port {
             write!(f, ":{p}")?;
         }

@@ -26,6 +26,7 @@ mod whole;
 use alloc::borrow::Cow;
 use core::fmt;
 
+pub(crate) use authority::host_of;
 pub use authority::{Authority, Host, Port, Userinfo};
 pub use builder::{BuildError, Builder};
 pub use error_kinds::{ParseErrorKind, ResolveErrorKind};
@@ -270,7 +271,7 @@ impl<'a> UrlRef<'a> {
     /// let u = UrlRef::parse("//u@EXAMPLE.com:8/x").unwrap();
     /// let a = u.authority().unwrap();
     /// // Host processing comes later, in resolution: the host is still opaque.
-    /// assert_eq!(a.host(), Some(&Host::Opaque("EXAMPLE.com".into())));
+    /// assert_eq!(a.host(), &Host::Opaque("EXAMPLE.com".into()));
     /// assert_eq!(a.port(), Some(Port::Number(8)));
     /// assert_eq!(UrlRef::parse("/x").unwrap().authority(), None);
     /// ```

@@ -14,9 +14,9 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::{Authority, Drive, Host, Port, UrlRef, Userinfo};
+use super::{host_of, Authority, Drive, Host, Port, UrlRef, Userinfo};
 use super::{SetError, SetErrorKind};
-use crate::grammar::{self, tokens::HostToken, Mode, Rule, Span};
+use crate::grammar::{self, Mode, Rule, Span};
 use crate::source::{Location, SourceSpan};
 
 /// Runs `production` over all of `value`: what it read, or where it
@@ -116,7 +116,7 @@ impl<'a> UrlRef<'a> {
             return Ok(());
         };
         let tokens = whole(value, Rule::Userinfo, |i| grammar::userinfo(mode, i))?;
-        let Some(a) = self.authority.as_mut().filter(|a| a.host.is_some()) else {
+        let Some(a) = self.authority.as_mut().filter(|a| !a.host.is_empty()) else {
             return Err(error(value, SetErrorKind::MissingHost, 0, value.len()));
         };
         a.userinfo = Some(Userinfo {
@@ -149,15 +149,12 @@ impl<'a> UrlRef<'a> {
                     if a.userinfo.is_some() || a.port.is_some() {
                         return Err(error("", SetErrorKind::MissingHost, 0, 0));
                     }
-                    a.host = None;
+                    a.host = Host::Empty;
                 }
             }
             Some(value) => {
-                let host = match whole(value, Rule::Host, |i| grammar::host(mode, i))? {
-                    HostToken::Ip6 { address, .. } => Host::Ip6(address.pieces),
-                    HostToken::Opaque(s) => Host::Opaque(Cow::Borrowed(*s.fragment())),
-                };
-                self.authority.get_or_insert_with(Authority::empty).host = Some(host);
+                let host = host_of(whole(value, Rule::Host, |i| grammar::host(mode, i))?);
+                self.authority.get_or_insert_with(Authority::empty).host = host;
                 self.restore_path_root();
             }
         }
@@ -187,7 +184,7 @@ impl<'a> UrlRef<'a> {
             return Ok(());
         };
         let token = whole(value, Rule::Port, |i| grammar::port(mode, i))?;
-        let Some(a) = self.authority.as_mut().filter(|a| a.host.is_some()) else {
+        let Some(a) = self.authority.as_mut().filter(|a| !a.host.is_empty()) else {
             return Err(error(value, SetErrorKind::MissingHost, 0, value.len()));
         };
         a.port = Some(token.value.map_or(Port::Empty, Port::Number));

@@ -91,7 +91,7 @@ pub(super) fn hosts_to_unicode(url: &mut UrlRef<'_>) {
     let Some(a) = url.authority.as_mut().filter(|_| special) else {
         return;
     };
-    let Some(Host::Domain(d) | Host::Opaque(d)) = a.host.as_mut() else {
+    let (Host::Domain(d) | Host::Opaque(d)) = &mut a.host else {
         return;
     };
     if let Some(unicode) = domain_to_display(d) {

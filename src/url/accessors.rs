@@ -1,5 +1,5 @@
 //! Typed accessors of [`Url`], as the `url` crate has them: the host as a
-//! [`UrlHost`], the port with its default, the path's segments, the origin
+//! [`Host`], the port with its default, the path's segments, the origin
 //! as an [`Origin`], and the whole URL as the model's [`UrlRef`].
 //!
 //! The WHATWG getters ([`Url::host`], [`Url::origin`], …) return strings;
@@ -9,76 +9,16 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use alloc::borrow::Cow;
 use core::fmt;
-use core::net::{Ipv4Addr, Ipv6Addr};
 use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::Url;
-use crate::host::{ends_in_a_number, fmt_ip6};
-use crate::model::{Host, UrlRef};
+use crate::host::ends_in_a_number;
+use crate::model::UrlRef;
 use crate::normalise::default_port;
+use crate::Host;
 
-/// The host of a [`Url`]: what host processing made of its authority's
-/// host. The WHATWG standard's *host*: a domain, an IP address, an opaque
-/// host or the empty host.
-///
-/// Unlike the model's [`Host`], which is a component of any [`UrlRef`] and
-/// is still opaque until resolution processes it, an `UrlHost` is always
-/// processed: a web or file URL's host is a domain or an address, and only
-/// a generic URL has an opaque one. It also has the empty host (of
-/// `file:///x`), which the model writes as the empty authority.
-///
-/// `S` is `&str` when borrowed from a [`Url`] ([`Url::typed_host`]) and
-/// `String` when owned ([`UrlHost::to_owned`], in an [`Origin`]).
-///
-/// The two types are kept apart because they answer different questions:
-/// `Host` is what an authority holds at any stage (opaque until host
-/// processing), `UrlHost` what a finished URL's host is, with the address
-/// types of `core::net`. An `UrlHost` is an `Option<Host>` in which `None`
-/// is the empty host, and they convert both ways without loss:
-/// `From<Option<Host>>` (and `From<Host>`) into an `UrlHost`, and
-/// `From<UrlHost>` (or `From<&UrlHost>`, borrowing) into an
-/// `Option<Host>`.
-///
-/// ```
-/// use std::borrow::Cow;
-/// use specurl::{Host, UrlHost};
-/// let host: UrlHost = Host::Ip4(0x7F00_0001).into();
-/// assert_eq!(host.to_string(), "127.0.0.1");
-/// assert_eq!(Option::<Host>::from(host), Some(Host::Ip4(0x7F00_0001)));
-/// let empty: UrlHost<Cow<str>> = None::<Host>.into();
-/// assert_eq!(Option::<Host>::from(&empty), None);
-/// ```
-///
-/// ```
-/// use std::net::{Ipv4Addr, Ipv6Addr};
-/// use specurl::{Url, UrlHost};
-/// let host = |s: &str| Url::parse(s, None).unwrap().typed_host().map(|h| h.to_owned());
-/// assert_eq!(host("http://EXAMPLE.com/"), Some(UrlHost::Domain("example.com".into())));
-/// assert_eq!(host("http://0x7f.1/"), Some(UrlHost::Ip4(Ipv4Addr::new(127, 0, 0, 1))));
-/// assert_eq!(host("sc://[::1]/"), Some(UrlHost::Ip6(Ipv6Addr::LOCALHOST)));
-/// assert_eq!(host("sc://EXAMPLE.com/"), Some(UrlHost::Opaque("EXAMPLE.com".into())));
-/// assert_eq!(host("file:///x"), Some(UrlHost::Empty));
-/// assert_eq!(host("mailto:me@example.com"), None);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum UrlHost<S = String> {
-    /// A domain of a web or file URL: ASCII (Punycode where needed),
-    /// lowercase.
-    Domain(S),
-    /// An IPv4 address (web and file URLs only).
-    Ip4(Ipv4Addr),
-    /// An IPv6 address.
-    Ip6(Ipv6Addr),
-    /// The opaque host of a generic URL, percent-encoded, as written.
-    Opaque(S),
-    /// The empty host: an authority without a host (`file:///x`,
-    /// `sc:///x`).
-    Empty,
-}
-
-impl<'h> UrlHost<&'h str> {
+impl<'h> Host<&'h str> {
     /// The host of a URL with an authority whose hostname getter gives
     /// `host`, read back by what the URL's mode says it can be (`special`:
     /// a web or file URL): in brackets an IPv6 address; in a special URL
@@ -87,129 +27,21 @@ impl<'h> UrlHost<&'h str> {
     /// opaque host.
     pub(crate) fn of_hostname(host: &'h str, special: bool) -> Self {
         if host.is_empty() {
-            return UrlHost::Empty;
+            return Host::Empty;
         }
         // Both parses read what the WHATWG serializers wrote, which the
         // standard library's parsers accept; a host that did not parse
         // would stay a string.
         if let Some(ip6) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-            return ip6.parse().map_or(UrlHost::Opaque(host), UrlHost::Ip6);
+            return ip6.parse().map_or(Host::Opaque(host), Host::Ipv6);
         }
         if !special {
-            return UrlHost::Opaque(host);
+            return Host::Opaque(host);
         }
         if ends_in_a_number(host) {
-            return host.parse().map_or(UrlHost::Domain(host), UrlHost::Ip4);
+            return host.parse().map_or(Host::Domain(host), Host::Ipv4);
         }
-        UrlHost::Domain(host)
-    }
-}
-
-impl<S: AsRef<str>> UrlHost<S> {
-    /// The same host, owning its string.
-    ///
-    /// ```
-    /// use specurl::{Url, UrlHost};
-    /// let owned: UrlHost = {
-    ///     let url = Url::parse("http://example.com/", None).unwrap();
-    ///     url.typed_host().unwrap().to_owned()
-    /// };
-    /// assert_eq!(owned, UrlHost::Domain("example.com".to_string()));
-    /// ```
-    pub fn to_owned(&self) -> UrlHost<String> {
-        match self {
-            UrlHost::Domain(d) => UrlHost::Domain(d.as_ref().to_owned()),
-            UrlHost::Ip4(a) => UrlHost::Ip4(*a),
-            UrlHost::Ip6(a) => UrlHost::Ip6(*a),
-            UrlHost::Opaque(o) => UrlHost::Opaque(o.as_ref().to_owned()),
-            UrlHost::Empty => UrlHost::Empty,
-        }
-    }
-
-    /// The host as the model's [`Host`], the value of an authority's host
-    /// component; `None` for the empty host, which the model writes as an
-    /// authority without a host.
-    ///
-    /// ```
-    /// use specurl::{Host, Url, UrlHost};
-    /// let url = Url::parse("http://127.1/", None).unwrap();
-    /// assert_eq!(url.typed_host().unwrap().to_host(), Some(Host::Ip4(0x7F00_0001)));
-    /// assert_eq!(UrlHost::<&str>::Empty.to_host(), None);
-    /// ```
-    pub fn to_host(&self) -> Option<Host<'_>> {
-        Some(match self {
-            UrlHost::Domain(d) => Host::Domain(d.as_ref().into()),
-            UrlHost::Ip4(a) => Host::Ip4(u32::from(*a)),
-            UrlHost::Ip6(a) => Host::Ip6(a.segments()),
-            UrlHost::Opaque(o) => Host::Opaque(o.as_ref().into()),
-            UrlHost::Empty => return None,
-        })
-    }
-}
-
-/// A host of the model as a URL's host: the same variant, with an address
-/// as its `core::net` type.
-impl<'a, S: From<Cow<'a, str>>> From<Host<'a>> for UrlHost<S> {
-    fn from(host: Host<'a>) -> Self {
-        match host {
-            Host::Domain(d) => UrlHost::Domain(d.into()),
-            Host::Ip4(a) => UrlHost::Ip4(Ipv4Addr::from(a)),
-            Host::Ip6(pieces) => UrlHost::Ip6(Ipv6Addr::from(pieces)),
-            Host::Opaque(o) => UrlHost::Opaque(o.into()),
-        }
-    }
-}
-
-/// An authority's host, `None` when it has none: the empty host.
-impl<'a, S: From<Cow<'a, str>>> From<Option<Host<'a>>> for UrlHost<S> {
-    fn from(host: Option<Host<'a>>) -> Self {
-        host.map_or(UrlHost::Empty, UrlHost::from)
-    }
-}
-
-/// The host as the model writes it, borrowing: [`UrlHost::to_host`].
-impl<'a, S: AsRef<str>> From<&'a UrlHost<S>> for Option<Host<'a>> {
-    fn from(host: &'a UrlHost<S>) -> Self {
-        host.to_host()
-    }
-}
-
-/// The host as the model writes it, owning its string; `None` for the
-/// empty host.
-impl From<UrlHost<String>> for Option<Host<'static>> {
-    fn from(host: UrlHost<String>) -> Self {
-        Some(match host {
-            UrlHost::Domain(d) => Host::Domain(Cow::Owned(d)),
-            UrlHost::Ip4(a) => Host::Ip4(u32::from(a)),
-            UrlHost::Ip6(a) => Host::Ip6(a.segments()),
-            UrlHost::Opaque(o) => Host::Opaque(Cow::Owned(o)),
-            UrlHost::Empty => return None,
-        })
-    }
-}
-
-/// Writes the host as the `hostname` getter does: an IPv6 address in
-/// brackets, compressed as the WHATWG IPv6 serializer does (never with a
-/// dotted IPv4 tail, unlike [`Ipv6Addr`]'s `Display`).
-///
-/// ```
-/// use specurl::Url;
-/// let url = Url::parse("http://[::ffff:1.2.3.4]/", None).unwrap();
-/// assert_eq!(url.typed_host().unwrap().to_string(), "[::ffff:102:304]");
-/// assert_eq!(url.typed_host().unwrap().to_string(), url.hostname());
-/// ```
-impl<S: AsRef<str>> fmt::Display for UrlHost<S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            UrlHost::Domain(s) | UrlHost::Opaque(s) => f.write_str(s.as_ref()),
-            UrlHost::Ip4(a) => write!(f, "{a}"),
-            UrlHost::Ip6(a) => {
-                f.write_str("[")?;
-                fmt_ip6(&a.segments(), f)?;
-                f.write_str("]")
-            }
-            UrlHost::Empty => Ok(()),
-        }
+        Host::Domain(host)
     }
 }
 
@@ -222,13 +54,13 @@ impl<S: AsRef<str>> fmt::Display for UrlHost<S> {
 /// different one.
 ///
 /// ```
-/// use specurl::{Origin, Url, UrlHost};
+/// use specurl::{Host, Origin, Url};
 /// let url = Url::parse("https://example.com:8443/a?b", None).unwrap();
 /// assert_eq!(
 ///     url.typed_origin(),
 ///     Origin::Tuple {
 ///         scheme: "https".into(),
-///         host: UrlHost::Domain("example.com".into()),
+///         host: Host::Domain("example.com".into()),
 ///         port: Some(8443),
 ///     }
 /// );
@@ -246,7 +78,7 @@ pub enum Origin {
         /// The scheme: `http`, `https`, `ws`, `wss` or `ftp`.
         scheme: String,
         /// The host: a domain or an IP address.
-        host: UrlHost<String>,
+        host: Host<String>,
         /// The port, `None` when it is the scheme's default (which the URL
         /// does not keep either).
         port: Option<u16>,
@@ -322,11 +154,11 @@ impl Origin {
         match self {
             Origin::Tuple {
                 scheme,
-                host: UrlHost::Domain(domain),
+                host: Host::Domain(domain),
                 port,
             } => {
                 let (unicode, _errors) = idna::domain_to_unicode(domain);
-                let host = UrlHost::Domain(unicode);
+                let host = Host::Domain(unicode);
                 serialize(scheme, &host, *port)
             }
             _ => self.ascii_serialization(),
@@ -334,7 +166,7 @@ impl Origin {
     }
 }
 
-fn serialize(scheme: &str, host: &UrlHost<String>, port: Option<u16>) -> String {
+fn serialize(scheme: &str, host: &Host<String>, port: Option<u16>) -> String {
     match port {
         Some(port) => format!("{scheme}://{host}:{port}"),
         None => format!("{scheme}://{host}"),
@@ -409,21 +241,18 @@ impl<S: AsRef<str>> Url<S> {
     ///
     /// ```
     /// use std::net::Ipv4Addr;
-    /// use specurl::{Url, UrlHost};
+    /// use specurl::{Host, Url};
     /// let url = Url::parse("http://192.168.0.1:8080/", None).unwrap();
-    /// assert_eq!(url.typed_host(), Some(UrlHost::Ip4(Ipv4Addr::new(192, 168, 0, 1))));
+    /// assert_eq!(url.typed_host(), Some(Host::Ipv4(Ipv4Addr::new(192, 168, 0, 1))));
     /// let url = Url::parse("sc://%C3%A9/", None).unwrap();
-    /// assert_eq!(url.typed_host(), Some(UrlHost::Opaque("%C3%A9")));
+    /// assert_eq!(url.typed_host(), Some(Host::Opaque("%C3%A9")));
     /// assert_eq!(Url::parse("sc:/x", None).unwrap().typed_host(), None);
     /// ```
-    pub fn typed_host(&self) -> Option<UrlHost<&str>> {
+    pub fn typed_host(&self) -> Option<Host<&str>> {
         if !self.has_authority_component() {
             return None;
         }
-        Some(UrlHost::of_hostname(
-            self.hostname(),
-            self.mode().is_special(),
-        ))
+        Some(Host::of_hostname(self.hostname(), self.mode().is_special()))
     }
 
     /// The host, if it is a domain (of a web or file URL).
@@ -439,7 +268,7 @@ impl<S: AsRef<str>> Url<S> {
     /// ```
     pub fn domain(&self) -> Option<&str> {
         match self.typed_host()? {
-            UrlHost::Domain(domain) => Some(domain),
+            Host::Domain(domain) => Some(domain),
             _ => None,
         }
     }
@@ -495,13 +324,13 @@ impl<S: AsRef<str>> Url<S> {
     /// `origin` getter, [`Url::origin`].
     ///
     /// ```
-    /// use specurl::{Origin, Url, UrlHost};
+    /// use specurl::{Host, Origin, Url};
     /// let url = Url::parse("blob:http://[::1]/uuid", None).unwrap();
     /// assert_eq!(
     ///     url.typed_origin(),
     ///     Origin::Tuple {
     ///         scheme: "http".into(),
-    ///         host: UrlHost::Ip6(std::net::Ipv6Addr::LOCALHOST),
+    ///         host: Host::Ipv6(std::net::Ipv6Addr::LOCALHOST),
     ///         port: None,
     ///     }
     /// );
@@ -542,7 +371,7 @@ impl Url {
     /// use specurl::{Host, Url};
     /// let url = Url::parse("HTTP://EXAMPLE.com/a/../b c?q", None).unwrap();
     /// let r = url.to_url_ref();
-    /// assert_eq!(r.authority().unwrap().host(), Some(&Host::Domain("example.com".into())));
+    /// assert_eq!(r.authority().unwrap().host(), &Host::Domain("example.com".into()));
     /// assert_eq!(r.file(), Some("b%20c"));
     /// assert_eq!(r.to_string(), url.href());
     /// ```

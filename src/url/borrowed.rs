@@ -6,13 +6,14 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::{Component, Url, UrlHost};
+use super::{Component, Url};
 use crate::conclude::{front, with_optional_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::fast::plain_hostname;
 use crate::grammar::tokens::UrlTokens;
 use crate::model::UrlRef;
+use crate::Host;
 
 impl Url {
     /// [`Url::parse`], without copying an input that is already its own
@@ -86,7 +87,7 @@ impl Url {
     /// other host or none. A plain domain is read from the grammar's tokens
     /// alone, as [`Url::parse_component`] reads a hostname. For reading the
     /// sites of many URLs: a domain's public suffix and registrable domain
-    /// (feature `psl`) are [`UrlHost::Domain`](crate::UrlHost::Domain)'s.
+    /// (feature `psl`) are [`Host::Domain`]'s.
     ///
     /// ```
     /// use std::borrow::Cow;
@@ -112,8 +113,8 @@ impl Url {
                     // The URL's own hostname, in the mode of its own scheme,
                     // read as `Url::typed_host` reads it.
                     let host = plain_hostname(text, t)?;
-                    match UrlHost::of_hostname(host, t.mode.is_special()) {
-                        UrlHost::Domain(domain) => Some(Some(Cow::Borrowed(domain))),
+                    match Host::of_hostname(host, t.mode.is_special()) {
+                        Host::Domain(domain) => Some(Some(Cow::Borrowed(domain))),
                         _ => Some(None),
                     }
                 },

@@ -58,7 +58,6 @@ use crate::pct_enc::{decode_bytes, encode_set};
 use crate::resolve::ResolveErrorKind;
 use crate::source::SourceSpan;
 use crate::table::Column;
-use crate::url::accessors::UrlHost;
 
 /// How a file path is written: which separators and roots it has.
 ///
@@ -504,7 +503,10 @@ fn file_url(root: Rooted<'_>, directory: bool) -> Result<Url, Failure> {
         },
         range: server_range(),
     })?;
-    let kept_host = normal.authority.as_ref().is_some_and(|a| a.host.is_some());
+    let kept_host = normal
+        .authority
+        .as_ref()
+        .is_some_and(|a| !a.host.is_empty());
     if root.server.is_some() && !kept_host {
         return Err(Failure {
             kind: FilePathErrorKind::LocalServer,
@@ -639,7 +641,7 @@ impl Url {
 
     fn posix_path_bytes(&self) -> Result<Vec<u8>, Failure> {
         let segments = self.file_segments()?;
-        if self.typed_host() != Some(UrlHost::Empty) {
+        if self.typed_host() != Some(Host::Empty) {
             let start = offset_in(self.href(), self.hostname());
             return Err(Failure::new(
                 FilePathErrorKind::RemoteHost,
@@ -665,7 +667,7 @@ impl Url {
         let mut path = String::with_capacity(self.pathname().len() + 2);
         let mut segments = segments.into_iter().peekable();
         match self.typed_host() {
-            Some(UrlHost::Empty) => {
+            Some(Host::Empty) => {
                 // The first segment is the drive (a file URL prints it as
                 // `C:`; `C%3A` is read as one too, as the `url` crate does).
                 let drive = segments.next().filter(
@@ -680,12 +682,12 @@ impl Url {
                     path.push('\\');
                 }
             }
-            Some(UrlHost::Ip6(_)) => {
+            Some(Host::Ipv6(_)) => {
                 return Err(Failure::new(FilePathErrorKind::Ip6Server, host_range))
             }
             // Windows reads `\\.\` and `\\?\` as device and verbatim
             // prefixes, not as a server: no UNC path has these hosts.
-            Some(UrlHost::Domain(d)) if d == "." || d == "?" => {
+            Some(Host::Domain(d)) if d == "." || d == "?" => {
                 return Err(Failure::new(
                     FilePathErrorKind::UnsupportedPrefix,
                     host_range,

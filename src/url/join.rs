@@ -13,7 +13,7 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 
 use super::can_parse::tokens_resolve;
-use super::{parse_url, Against, Url, UrlHost, ValidatedUrl};
+use super::{parse_url, Against, Url, ValidatedUrl};
 use crate::conclude::front_in;
 use crate::encoding::Encoding;
 use crate::error::ParseError;
@@ -179,13 +179,9 @@ impl Url {
             username: Cow::Borrowed(username),
             password: (!password.is_empty()).then_some(Cow::Borrowed(password)),
         });
-        let host = match self.typed_host() {
-            Some(UrlHost::Domain(d)) => Some(Host::Domain(Cow::Borrowed(d))),
-            Some(UrlHost::Opaque(o)) => Some(Host::Opaque(Cow::Borrowed(o))),
-            Some(UrlHost::Ip4(a)) => Some(Host::Ip4(u32::from(a))),
-            Some(UrlHost::Ip6(a)) => Some(Host::Ip6(a.segments())),
-            Some(UrlHost::Empty) | None => None,
-        };
+        let host = self
+            .typed_host()
+            .map_or(Host::Empty, |h| h.map(Cow::Borrowed));
         Authority {
             userinfo,
             host,

@@ -22,8 +22,8 @@ use alloc::borrow::Cow;
 
 use super::Url;
 use crate::error::ParseError;
-use crate::grammar::{self, tokens::HostToken, ErrorKind, Mode, Rule, Span};
-use crate::model::{Authority, Drive, Host, Port, UrlRef, Userinfo};
+use crate::grammar::{self, ErrorKind, Mode, Rule, Span};
+use crate::model::{host_of, Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::model::{SetError, SetErrorKind};
 use crate::normalise::drops_default_port;
 use crate::parse::parse_text;
@@ -82,15 +82,8 @@ fn whole_span(value: &str) -> SourceSpan {
 /// Whether the URL "cannot have a username/password/port": its host is
 /// null or empty, or its scheme is `file`.
 fn cannot_have_userinfo_or_port(url: &UrlRef<'_>) -> bool {
-    url.authority.as_ref().is_none_or(|a| a.host.is_none()) || url.scheme.as_deref() == Some("file")
-}
-
-/// The model's host of a host token, as [`Authority::from_tokens`] reads it.
-fn host_of(token: HostToken<Span<'_>>) -> Host<'_> {
-    match token {
-        HostToken::Ip6 { address, .. } => Host::Ip6(address.pieces),
-        HostToken::Opaque(s) => Host::Opaque(Cow::Borrowed(*s.fragment())),
-    }
+    url.authority.as_ref().is_none_or(|a| a.host.is_empty())
+        || url.scheme.as_deref() == Some("file")
 }
 
 /// The offset of a span in the text it was cut from.
@@ -134,7 +127,7 @@ impl Unnormal {
         let localhost = url
             .authority
             .as_ref()
-            .is_some_and(|a| matches!(&a.host, Some(Host::Opaque(h)) if h == "localhost"));
+            .is_some_and(|a| matches!(&a.host, Host::Opaque(h) if h == "localhost"));
         Unnormal {
             localhost: file && localhost,
             drive: url.drive.filter(|d| file && d.separator() == '|'),
@@ -145,7 +138,7 @@ impl Unnormal {
     fn restore(self, url: &mut UrlRef<'_>) {
         if self.localhost {
             if let Some(a) = url.authority.as_mut().filter(|a| a.is_empty()) {
-                a.host = Some(Host::Domain(Cow::Borrowed("localhost")));
+                a.host = Host::Domain(Cow::Borrowed("localhost"));
             }
         }
         if let Some(d) = self.drive {
@@ -274,21 +267,22 @@ impl Url {
         let mut url = self.model_for(&value)?;
         let current = url.scheme.as_deref().unwrap_or_default();
         // The scheme state's checks under a state override.
-        let refused =
-            if Mode::of_scheme(current).is_special() != Mode::of_scheme(&scheme).is_special() {
-                Some(SetErrorKind::SpecialMismatch)
-            } else if scheme == "file"
-                && url
-                    .authority
-                    .as_ref()
-                    .is_some_and(|a| a.userinfo.is_some() || a.port.is_some())
-            {
-                Some(SetErrorKind::FileWithUserinfoOrPort)
-            } else if current == "file" && url.authority.as_ref().is_none_or(|a| a.host.is_none()) {
-                Some(SetErrorKind::FileWithEmptyHost)
-            } else {
-                None
-            };
+        let refused = if Mode::of_scheme(current).is_special()
+            != Mode::of_scheme(&scheme).is_special()
+        {
+            Some(SetErrorKind::SpecialMismatch)
+        } else if scheme == "file"
+            && url
+                .authority
+                .as_ref()
+                .is_some_and(|a| a.userinfo.is_some() || a.port.is_some())
+        {
+            Some(SetErrorKind::FileWithUserinfoOrPort)
+        } else if current == "file" && url.authority.as_ref().is_none_or(|a| a.host.is_empty()) {
+            Some(SetErrorKind::FileWithEmptyHost)
+        } else {
+            None
+        };
         if let Some(kind) = refused {
             return Err(value.error(kind, 0, len, false));
         }
@@ -520,7 +514,7 @@ impl Url {
             }
         }
         let authority = url.authority.get_or_insert_with(Authority::empty);
-        authority.host = Some(host_of(host));
+        authority.host = host_of(host);
         if let Some(p) = port {
             authority.port = Some(p);
         }

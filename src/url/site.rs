@@ -1,56 +1,17 @@
 //! Sites (feature `psl`): the public suffix and registrable domain of a
-//! [`UrlHost`] and a [`Url`] (the URL Standard's "Host miscellaneous"),
-//! and HTML's *same site* and *schemelessly same site* for [`Origin`]s,
+//! [`Url`] (the URL Standard's "Host miscellaneous"; a [`Host`]'s are the
+//! host stage's), and HTML's *same site* and *schemelessly same site* for [`Origin`]s,
 //! on the host stage's list lookup ([`crate::host`]'s `site`).
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::{Origin, Url, UrlHost};
+use super::{Origin, Url};
 use crate::host::{public_suffix, registrable_domain};
-
-impl<S: AsRef<str>> UrlHost<S> {
-    /// The host's public suffix: `None` for an IP address, an opaque host
-    /// and the empty host, which are not domains.
-    ///
-    /// ```
-    /// use specurl::Url;
-    /// let suffix = |s: &str| {
-    ///     let url = Url::parse(s, None).unwrap();
-    ///     url.typed_host().and_then(|h| h.public_suffix().map(str::to_owned))
-    /// };
-    /// assert_eq!(suffix("https://sub.example.co.uk/").as_deref(), Some("co.uk"));
-    /// assert_eq!(suffix("https://127.0.0.1/"), None);
-    /// assert_eq!(suffix("sc://example.com/"), None);
-    /// assert_eq!(suffix("file:///x"), None);
-    /// ```
-    pub fn public_suffix(&self) -> Option<&str> {
-        match self {
-            UrlHost::Domain(d) => public_suffix(d.as_ref()),
-            UrlHost::Ip4(_) | UrlHost::Ip6(_) | UrlHost::Opaque(_) | UrlHost::Empty => None,
-        }
-    }
-
-    /// The host's registrable domain: its public suffix and the label
-    /// before it; `None` when the host is not a domain or is a public
-    /// suffix itself.
-    ///
-    /// ```
-    /// use specurl::UrlHost;
-    /// let host = UrlHost::Domain("support-appleld.com.secureupdate.duilawyeryork.com");
-    /// assert_eq!(host.registrable_domain(), Some("duilawyeryork.com"));
-    /// assert_eq!(UrlHost::Domain("github.io").registrable_domain(), None);
-    /// ```
-    pub fn registrable_domain(&self) -> Option<&str> {
-        match self {
-            UrlHost::Domain(d) => registrable_domain(d.as_ref()),
-            UrlHost::Ip4(_) | UrlHost::Ip6(_) | UrlHost::Opaque(_) | UrlHost::Empty => None,
-        }
-    }
-}
+use crate::Host;
 
 impl Url {
-    /// The public suffix of the URL's host ([`UrlHost::public_suffix`]):
+    /// The public suffix of the URL's host ([`Host::public_suffix`]):
     /// `None` without a host or when the host is not a domain.
     ///
     /// ```
@@ -63,13 +24,13 @@ impl Url {
     /// ```
     pub fn public_suffix(&self) -> Option<&str> {
         match self.typed_host()? {
-            UrlHost::Domain(d) => public_suffix(d),
+            Host::Domain(d) => public_suffix(d),
             _ => None,
         }
     }
 
     /// The registrable domain of the URL's host
-    /// ([`UrlHost::registrable_domain`]).
+    /// ([`Host::registrable_domain`]).
     ///
     /// ```
     /// use specurl::Url;
@@ -81,7 +42,7 @@ impl Url {
     /// ```
     pub fn registrable_domain(&self) -> Option<&str> {
         match self.typed_host()? {
-            UrlHost::Domain(d) => registrable_domain(d),
+            Host::Domain(d) => registrable_domain(d),
             _ => None,
         }
     }
@@ -181,9 +142,9 @@ impl Origin {
 /// domain of a domain that has one, the host itself otherwise. A domain is
 /// `Ok` so that a registrable domain equals a host with none when their
 /// names are equal, as hosts of the same kind compare.
-fn site_host(host: &UrlHost<String>) -> Result<&str, &UrlHost<String>> {
+fn site_host(host: &Host<String>) -> Result<&str, &Host<String>> {
     match host {
-        UrlHost::Domain(d) => Ok(registrable_domain(d).unwrap_or(d)),
+        Host::Domain(d) => Ok(registrable_domain(d).unwrap_or(d)),
         other => Err(other),
     }
 }

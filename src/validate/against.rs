@@ -4,6 +4,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
+
 use crate::host::HostError;
 use crate::model::Host;
 
@@ -26,4 +28,4 @@ pub(crate) enum Against {
 }
 
 /// Host processing, as [`crate::host::process`] does it.
-pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<'h>, HostError>;
+pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<Cow<'h, str>>, HostError>;

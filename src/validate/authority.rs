@@ -76,7 +76,7 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
     };
     if matches!(
         result,
-        Ok(Host::Ip4(_))
+        Ok(Host::Ipv4(_))
             | Err(HostError {
                 kind: HostErrorKind::InvalidIp4 | HostErrorKind::Ip4OutOfRange,
                 ..
@@ -97,7 +97,7 @@ fn process_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) -> bool {
         }
         Ok(h) => {
             // An IPv4 address not written in the strict form.
-            if matches!(h, Host::Ip4(_)) && !whole(grammar::ip4_address_strict(Mode::Web, span)) {
+            if matches!(h, Host::Ipv4(_)) && !whole(grammar::ip4_address_strict(Mode::Web, span)) {
                 cx.sink.push(DiagnosticKind::LooseIp4, span);
             }
             true

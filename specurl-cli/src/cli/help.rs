@@ -78,7 +78,7 @@ mod tests {
     use super::*;
     use specurl::grammar::Rule;
     use specurl::host::HostErrorKind;
-    use specurl::table::{Column, Status};
+    use specurl::pct_enc::{Column, Status};
 
     #[test]
     fn the_ids_printed_are_the_librarys() {

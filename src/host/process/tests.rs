@@ -27,7 +27,7 @@ fn ip4_after_domain_to_ascii() {
     // Full-width digits and dot map to ASCII first.
     assert_eq!(
         process("０Ｘｃ０．０２５０．０１").unwrap(),
-        Host::Ip4(0xC0A8_0001)
+        Host::Ipv4(core::net::Ipv4Addr::new(192, 168, 0, 1))
     );
     assert_eq!(
         process("1.2.3.4.com").unwrap(),
@@ -59,7 +59,7 @@ proptest::proptest! {
                 proptest::prop_assert!(domain::find_forbidden(&d).is_none());
                 proptest::prop_assert!(!ends_in_a_number(&d));
             }
-            Ok(Host::Ip4(_)) => {}
+            Ok(Host::Ipv4(_)) => {}
             Ok(other) => proptest::prop_assert!(false, "{other:?}"),
             Err(HostError { span: Some(s), .. }) => {
                 proptest::prop_assert!(opaque.get(s.range()).is_some());

@@ -6,13 +6,13 @@ use crate::validate::{Ip4Issue, Severity};
 
 /// Fails on every host that contains `!`, pointing at the `!`, and
 /// reads `1.1` as an IPv4 address, as the real host stage may.
-fn stand_in(opaque: &str) -> Result<Host<'_>, HostError> {
+fn stand_in(opaque: &str) -> Result<Host<alloc::borrow::Cow<'_, str>>, HostError> {
     match opaque.find('!') {
         Some(i) => Err(HostError {
             kind: HostErrorKind::DomainToAscii,
             span: Some(SourceSpan::of(opaque, i..i + 1)),
         }),
-        None if opaque == "1.1" => Ok(Host::Ip4(0x0100_0001)),
+        None if opaque == "1.1" => Ok(Host::Ipv4(core::net::Ipv4Addr::new(1, 0, 0, 1))),
         None => Ok(Host::Domain(opaque.into())),
     }
 }
