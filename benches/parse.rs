@@ -116,7 +116,7 @@ fn tokenize_all(inputs: &[Input]) -> usize {
             let source = Source::new(i);
             grammar::tokenize(&source, fallback)
                 .ok()
-                .map(|t| t.path.dirs.fragment().len())
+                .map(|t| t.path().dirs().fragment().len())
         })
         .sum()
 }

@@ -6,7 +6,7 @@
 //! The specification stratifies URL processing into stages; so does this
 //! crate, one module each:
 //!
-//! 1. **Preprocessing** ([`source`]): trim c0-space, remove tab and newlines,
+//! 1. **Preprocessing** ([`Source`]): trim c0-space, remove tab and newlines,
 //!    keep the way back to the caller's positions.
 //! 2. **Mode selection** ([`grammar::Mode::sniff`]): generic, file or web,
 //!    from the scheme, or from the base for a schemeless input.
@@ -62,7 +62,7 @@ pub mod print;
 mod relative;
 pub mod resolve;
 mod search_params;
-pub mod source;
+mod source;
 mod span;
 mod table;
 mod url;
@@ -77,6 +77,7 @@ pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
 pub use resolve::{ResolveError, ResolveErrorKind};
 pub use search_params::{SearchParams, SearchParamsIter};
 pub use source::{Location, Source, SourceSpan};
+pub use url::validate_with_base;
 pub use url::ValidationError;
 pub use url::{Component, UnknownComponent};
 pub use url::{FilePathError, FilePathErrorKind, PathStyle};

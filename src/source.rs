@@ -191,7 +191,7 @@ impl<'a> Source<'a> {
     /// let src = Source::new(" sc:a\n/b ");
     /// let (_, u) = url(Mode::Generic, src.span()).unwrap();
     /// // Offsets in the preprocessed text, not in the original.
-    /// assert_eq!(u.path.file.unwrap().location_offset(), 5);
+    /// assert_eq!(u.path().file().unwrap().location_offset(), 5);
     /// ```
     pub fn span(&self) -> Span<'_> {
         Span::new(&self.text)
@@ -231,7 +231,7 @@ impl<'a> Source<'a> {
     /// use specurl::{grammar::{url, Mode}, Source};
     /// let src = Source::new("  http://h\t/x");
     /// let (_, u) = url(Mode::Web, src.span()).unwrap();
-    /// let file = u.path.file.unwrap();
+    /// let file = u.path().file().unwrap();
     /// assert_eq!(file.location_offset(), 9);
     /// assert_eq!(src.source_span(&file).range(), 12..13);
     /// ```

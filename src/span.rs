@@ -3,7 +3,7 @@
 //! tokens are generic over ([`Text`], [`TextOf`]), and the place every
 //! error reports ([`SourceSpan`], of two [`Location`]s). The ground floor:
 //! it imports nothing of the crate, so that every stage's error can carry
-//! a `SourceSpan`; [`crate::source`] re-exports the two.
+//! a `SourceSpan`; the crate root re-exports the two.
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -15,7 +15,7 @@ use core::ops::Range;
 /// ```
 /// use specurl::grammar::{url, Mode, Span};
 /// let (_, u) = url(Mode::Generic, Span::new("sc:x?q")).unwrap();
-/// let q = u.query.unwrap();
+/// let q = u.query().unwrap();
 /// // A token's offset is in the whole input, not in what its rule was given.
 /// assert_eq!((q.location_offset(), *q.fragment()), (5, "q"));
 /// ```

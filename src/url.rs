@@ -30,7 +30,7 @@ mod unicode;
 mod validation;
 #[cfg(test)]
 mod view;
-pub use validation::ValidatedUrl;
+pub use validation::{validate_with_base, ValidatedUrl};
 mod whatwg_errors;
 pub use whatwg_errors::ValidationError;
 #[cfg(feature = "serde")]

@@ -130,7 +130,7 @@ fn accepts(
     input: &str,
 ) -> Option<[u16; 8]> {
     match rule(Mode::Web, Span::new(input)) {
-        Ok((rest, a)) if rest.fragment().is_empty() => Some(a.pieces),
+        Ok((rest, a)) if rest.fragment().is_empty() => Some(a.pieces()),
         _ => None,
     }
 }

@@ -47,12 +47,12 @@ fn render(rule: Rule, mode: Mode, input: &str) -> String {
                 show(parsed.rest.fragment())
             );
             for (depth, token) in &parsed.tokens {
-                let name = format!("{:indent$}{}", "", token.rule.name(), indent = 2 * depth);
+                let name = format!("{:indent$}{}", "", token.rule().name(), indent = 2 * depth);
                 let _ = writeln!(
                     out,
                     "  {name:<28} {:<9} {}",
-                    range(&token.span),
-                    show(token.span.fragment())
+                    range(&token.span()),
+                    show(token.span().fragment())
                 );
             }
             if let Some(value) = &parsed.value {

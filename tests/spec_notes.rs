@@ -350,7 +350,8 @@ fn note_26_bar_drive_letter() {
 /// standard's valid URL string needs a base for it.
 #[test]
 fn note_27_relative_reference_without_a_base() {
-    use specurl::validate::{validate_with_base, DiagnosticKind};
+    use specurl::validate::DiagnosticKind;
+    use specurl::validate_with_base;
     assert!(valid("../a?b", Strict) && !valid("../a?b", Whatwg));
     let kinds: Vec<_> = specurl::validate("../a", specurl::grammar::Mode::Web, Whatwg)
         .errors()
@@ -420,8 +421,8 @@ fn note_30_backslash_is_s_in_the_grammar() {
     // Parsing stays lossless: the tokens point at the `\` as written.
     let src = Source::new("http:\\\\h\\a\\b");
     let url = grammar::tokenize(&src, Mode::Generic).unwrap();
-    assert_eq!(*url.path_root.unwrap().fragment(), "\\");
-    assert_eq!(*url.path.dirs.fragment(), "a\\");
+    assert_eq!(*url.path_root().unwrap().fragment(), "\\");
+    assert_eq!(*url.path().dirs().fragment(), "a\\");
     assert_eq!(src.text(), "http:\\\\h\\a\\b");
     // And strict validation can report each one.
     assert!(valid("http://h/a/b", Strict));
@@ -542,10 +543,10 @@ fn note_33_pct_encoded_string_from_single_bytes() {
     };
     // The same strings as `( pct-encoded-bytes | uncoded )*`.
     let (rest, s) = pct_encoded_string(Mode::Generic, "%C3%A9x%41".into()).unwrap();
-    assert_eq!((*s.span.fragment(), *rest.fragment()), ("%C3%A9x%41", ""));
+    assert_eq!((*s.span().fragment(), *rest.fragment()), ("%C3%A9x%41", ""));
     // Its parts are single bytes; the run a decoder decodes together is
     // `pct-encoded-bytes`, a rule of its own.
-    let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    let rules: Vec<Rule> = s.parts().map(|t| t.rule()).collect();
     assert_eq!(
         rules,
         [
@@ -564,7 +565,7 @@ fn note_33_pct_encoded_string_from_single_bytes() {
     assert_eq!(*rest.fragment(), "%zz");
     let (rest, s) = pct_encoded_string_lenient(Mode::Generic, "a%zz%4".into()).unwrap();
     assert!(rest.fragment().is_empty());
-    let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    let rules: Vec<Rule> = s.parts().map(|t| t.rule()).collect();
     assert_eq!(
         rules,
         [
@@ -575,7 +576,7 @@ fn note_33_pct_encoded_string_from_single_bytes() {
         ]
     );
     let (_, s) = pct_encoded_string_lenient(Mode::Generic, "%41".into()).unwrap();
-    let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    let rules: Vec<Rule> = s.parts().map(|t| t.rule()).collect();
     assert_eq!(rules, [Rule::PctEncodedByte]);
 }
 
@@ -586,8 +587,10 @@ fn note_34_auth_drive_order() {
     use specurl::grammar::{auth_drive, Mode};
     let read = |input: &str| {
         let (rest, ad) = auth_drive(Mode::File, input.into()).unwrap();
-        let host = ad.authority.map(|a| a.span.fragment().to_string());
-        let drive = ad.drive.map(|d| (d.span.fragment().to_string(), d.invalid));
+        let host = ad.authority().map(|a| a.span().fragment().to_string());
+        let drive = ad
+            .drive()
+            .map(|d| (d.span().fragment().to_string(), d.invalid()));
         (host, drive, rest.fragment().to_string())
     };
     assert_eq!(
@@ -677,14 +680,14 @@ fn note_37_grammar_url_takes_the_callers_mode() {
     use specurl::grammar::{self, url, Mode};
     use specurl::Source;
     let (_, generic) = url(Mode::Generic, "http:\\\\h\\x".into()).unwrap();
-    assert!(generic.authority.is_none());
-    assert_eq!(*generic.path.file.unwrap().fragment(), "\\\\h\\x");
+    assert!(generic.authority().is_none());
+    assert_eq!(*generic.path().file().unwrap().fragment(), "\\\\h\\x");
     let (_, web) = url(Mode::Web, "http:\\\\h\\x".into()).unwrap();
-    assert_eq!(*web.authority.unwrap().span.fragment(), "h");
+    assert_eq!(*web.authority().unwrap().span().fragment(), "h");
     let src = Source::new("http:\\\\h\\x");
     let sniffed = grammar::tokenize(&src, Mode::Generic).unwrap();
-    assert_eq!(sniffed.mode, Mode::Web);
-    assert_eq!(*sniffed.authority.unwrap().span.fragment(), "h");
+    assert_eq!(sniffed.mode(), Mode::Web);
+    assert_eq!(*sniffed.authority().unwrap().span().fragment(), "h");
 }
 
 /// Note 32: validation keeps the dir and file column for a rootless

@@ -6,9 +6,8 @@
 use std::ops::Range;
 
 use specurl::grammar::Mode;
-use specurl::validate::{
-    validate, validate_with_base, DiagnosticKind as K, Ip4Issue, Ip6Issue, Severity, Strictness,
-};
+use specurl::validate::{validate, DiagnosticKind as K, Ip4Issue, Ip6Issue, Severity, Strictness};
+use specurl::validate_with_base;
 use specurl::Url;
 
 use Severity::{Error as E, Warning as W};

@@ -81,7 +81,7 @@ fn is_valid_strict(urls: &[String]) -> usize {
 fn tokenize(urls: &[String]) -> usize {
     let tokens = |u: &String| {
         let source = Source::new(u);
-        grammar::tokenize(&source, Mode::Generic).map_or(0, |t| t.path.dirs.fragment().len())
+        grammar::tokenize(&source, Mode::Generic).map_or(0, |t| t.path().dirs().fragment().len())
     };
     urls.iter().map(tokens).sum()
 }

@@ -41,11 +41,11 @@ pub fn lossless(mode: Mode, input: &str) -> Result<bool, String> {
     let mut owed = "";
     let mut userinfo = false;
     for (_, token) in &parsed.tokens {
-        let start = token.span.location_offset();
-        let end = start + token.span.fragment().len();
+        let start = token.span().location_offset();
+        let end = start + token.span().fragment().len();
         // What must come between the previous leaf and this token; `None`
         // for the tokens that are not leaves of the walk.
-        let before = match token.rule {
+        let before = match token.rule() {
             Rule::Authority | Rule::AuthorityEmpty => "SS",
             Rule::Userinfo => {
                 userinfo = true;
@@ -74,14 +74,14 @@ pub fn lossless(mode: Mode, input: &str) -> Result<bool, String> {
         rebuilt.push_str(gap);
         // The authority is compound: its leaves follow, starting where it
         // starts.
-        if matches!(token.rule, Rule::Authority | Rule::AuthorityEmpty) {
+        if matches!(token.rule(), Rule::Authority | Rule::AuthorityEmpty) {
             pos = start;
             owed = "";
             continue;
         }
-        rebuilt.push_str(token.span.fragment());
+        rebuilt.push_str(token.span().fragment());
         pos = end;
-        owed = match token.rule {
+        owed = match token.rule() {
             Rule::Scheme => ":",
             Rule::Dir => "S",
             _ => "",
@@ -188,17 +188,17 @@ fn as_values(source: &Source<'_>, mode: Mode, url: &UrlRef<'_>) -> String {
     let text = source.text();
     let authority = grammar::tokenize(source, mode)
         .ok()
-        .and_then(|tokens| tokens.authority);
+        .and_then(|tokens| tokens.authority());
     let (Some(tokens), Some(model)) = (authority, url.authority()) else {
         return text.to_owned();
     };
     let range = |s: Span<'_>| s.location_offset()..s.location_offset() + s.fragment().len();
     let mut replace = Vec::new();
-    if let (Some(HostToken::Ip6 { span, .. }), host) = (tokens.host, model.host()) {
+    if let (Some(HostToken::Ip6 { span, .. }), host) = (tokens.host(), model.host()) {
         replace.push((range(span), host.to_string()));
     }
-    if let (Some(port), Some(value)) = (tokens.port, model.port()) {
-        replace.push((range(port.span), value.to_string()));
+    if let (Some(port), Some(value)) = (tokens.port(), model.port()) {
+        replace.push((range(port.span()), value.to_string()));
     }
     let mut out = text.to_owned();
     // From the end, so that earlier ranges stay where they are.

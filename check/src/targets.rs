@@ -351,10 +351,10 @@ pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
         "{rule} ({mode:?}) on {text:?}: the rest is not the input's tail"
     );
     for (_, token) in &parsed.tokens {
-        let start = token.span.location_offset();
-        let end = start + token.span.fragment().len();
+        let start = token.span().location_offset();
+        let end = start + token.span().fragment().len();
         assert!(
-            end <= consumed && text.get(start..end) == Some(*token.span.fragment()),
+            end <= consumed && text.get(start..end) == Some(*token.span().fragment()),
             "{rule} ({mode:?}) on {text:?}: token {token:?} is not in the consumed {consumed} bytes"
         );
     }
@@ -688,7 +688,8 @@ pub fn check_relative_to(target: &Url, base: &Url) {
 ///   validation together, and each of its parser's validation errors is a
 ///   span of the input.
 pub fn whatwg(data: &[u8]) {
-    use specurl::validate::{validate_with_base, Strictness};
+    use specurl::validate::Strictness;
+    use specurl::validate_with_base;
     let text = text(data);
     let strictnesses = [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg];
     for mode in MODES {

@@ -11,7 +11,8 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use serde_json::{json, Value};
-use specurl::validate::{validate_with_base, Strictness};
+use specurl::validate::Strictness;
+use specurl::validate_with_base;
 use specurl::Url;
 
 /// The oracle's request for the validity of `input` against `base`.

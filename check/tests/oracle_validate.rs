@@ -7,7 +7,8 @@
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::TestRunner;
 use specurl::grammar::Mode;
-use specurl::validate::{validate_with_base, Strictness};
+use specurl::validate::Strictness;
+use specurl::validate_with_base;
 use specurl::Url;
 use specurl_check::gen::{self, FLAVOURS};
 use specurl_check::{data, validity};

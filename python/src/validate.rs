@@ -5,7 +5,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use specurl::grammar::{self, Mode, Rule};
-use specurl::validate::{validate as run_validation, validate_with_base, Diagnostic, Strictness};
+use specurl::validate::{validate as run_validation, Diagnostic, Strictness};
+use specurl::validate_with_base;
 use specurl::{Source, SourceSpan, Url};
 
 use crate::error::{parse_error, url_error};
@@ -257,18 +258,18 @@ pub(crate) fn tokens(
         children.reverse();
         // Offsets alone: a `SourceSpan` also counts lines and columns from
         // the start, once per token, which would make this quadratic.
-        let at = token.span.location_offset();
+        let at = token.span().location_offset();
         let start = index.of(source.original_offset(at));
-        let end = index.of(source.original_end(at + token.span.fragment().len()));
+        let end = index.of(source.original_end(at + token.span().fragment().len()));
         let node = Py::new(
             py,
             PyToken {
-                rule: token.rule.name(),
+                rule: token.rule().name(),
                 start,
                 end,
                 // What the grammar read: the input without the tabs and
                 // newlines that preprocessing removed.
-                text: token.span.fragment().to_string(),
+                text: token.span().fragment().to_string(),
                 children,
             },
         )?;

@@ -24,8 +24,8 @@ use crate::table::{status, Column, Status};
 /// ```
 /// use specurl::grammar::{authority_empty, Mode, Rule};
 /// let (rest, a) = authority_empty(Mode::File, "C:/".into()).unwrap();
-/// assert!(a.host.is_none() && a.span.fragment().is_empty());
-/// assert_eq!(a.rule, Rule::AuthorityEmpty);
+/// assert!(a.host().is_none() && a.span().fragment().is_empty());
+/// assert_eq!(a.rule(), Rule::AuthorityEmpty);
 /// assert_eq!(*rest.fragment(), "C:/");
 /// ```
 pub fn authority_empty<'a>(
@@ -61,10 +61,10 @@ fn empty_authority<I>(rule: Rule, span: I) -> AuthorityTokens<I> {
 /// ```
 /// use specurl::grammar::{authority, Mode};
 /// let (rest, a) = authority(Mode::Web, "u@v:pw@[::1]:8080/x".into()).unwrap();
-/// let ui = a.userinfo.unwrap();
-/// assert_eq!(*ui.username.fragment(), "u@v");
-/// assert_eq!(*ui.password.unwrap().fragment(), "pw");
-/// assert_eq!(a.port.unwrap().value, Some(8080));
+/// let ui = a.userinfo().unwrap();
+/// assert_eq!(*ui.username().fragment(), "u@v");
+/// assert_eq!(*ui.password().unwrap().fragment(), "pw");
+/// assert_eq!(a.port().unwrap().number(), Some(8080));
 /// assert_eq!(*rest.fragment(), "/x");
 /// assert!(authority(Mode::Generic, "a b".into()).is_err());
 /// ```
@@ -166,8 +166,8 @@ fn after_host<I>(host: HostToken<I>) -> impl Fn(char) -> ErrorKind + Copy {
 /// ```
 /// use specurl::grammar::{userinfo, Mode};
 /// let (_, u) = userinfo(Mode::Web, "a:b:c".into()).unwrap();
-/// assert_eq!(*u.username.fragment(), "a");
-/// assert_eq!(*u.password.unwrap().fragment(), "b:c");
+/// assert_eq!(*u.username().fragment(), "a");
+/// assert_eq!(*u.password().unwrap().fragment(), "b:c");
 /// ```
 pub fn userinfo<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UserinfoTokens<Span<'a>>> {
     userinfo_parser(mode).parse(input)
@@ -227,7 +227,7 @@ fn password_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// ```
 /// use specurl::grammar::{host, tokens::HostToken, Mode};
 /// let (_, h) = host(Mode::Generic, "[::1]:80".into()).unwrap();
-/// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
+/// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces()[7] == 1));
 /// assert!(host(Mode::Generic, "[::1".into()).is_err());
 /// ```
 pub fn host<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, HostToken<Span<'a>>> {
@@ -297,8 +297,8 @@ fn opaque_host_parser<I: Text>(mode: Mode) -> impl Parses<I, (I, bool)> {
 ///
 /// ```
 /// use specurl::grammar::{port, Mode};
-/// assert_eq!(port(Mode::Web, "0080/".into()).unwrap().1.value, Some(80));
-/// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.value, None);
+/// assert_eq!(port(Mode::Web, "0080/".into()).unwrap().1.number(), Some(80));
+/// assert_eq!(port(Mode::Web, "/".into()).unwrap().1.number(), None);
 /// assert!(port(Mode::Web, "65536".into()).is_err());
 /// ```
 pub fn port<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PortToken<Span<'a>>> {

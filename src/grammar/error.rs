@@ -211,7 +211,7 @@ impl<I> Error<I> {
     /// // A combinator of one's own that fails as the grammar does.
     /// fn nonempty_port(input: Span<'_>) -> IResult<Span<'_>, PortToken<Span<'_>>> {
     ///     match port(Mode::Web, input)? {
-    ///         (_, PortToken { value: None, .. }) => {
+    ///         (_, p) if p.number().is_none() => {
     ///             Err(nom::Err::Error(Error::new(ErrorKind::InvalidPort, input)))
     ///         }
     ///         ok => Ok(ok),

@@ -50,9 +50,9 @@ fn value(digits: &str, radix: u32) -> u64 {
 ///
 /// ```
 /// use specurl::grammar::{ip4_number, Mode};
-/// assert_eq!(ip4_number(Mode::Web, "0x1F".into()).unwrap().1.value, 31);
-/// assert_eq!(ip4_number(Mode::Web, "017".into()).unwrap().1.value, 15);
-/// assert_eq!(ip4_number(Mode::Web, "0x".into()).unwrap().1.value, 0);
+/// assert_eq!(ip4_number(Mode::Web, "0x1F".into()).unwrap().1.number(), 31);
+/// assert_eq!(ip4_number(Mode::Web, "017".into()).unwrap().1.number(), 15);
+/// assert_eq!(ip4_number(Mode::Web, "0x".into()).unwrap().1.number(), 0);
 /// // `09` is not octal: only its `0` is a number.
 /// assert_eq!(*ip4_number(Mode::Web, "09".into()).unwrap().0.fragment(), "9");
 /// ```
@@ -97,9 +97,10 @@ fn ip4_address_parser<I: Text>() -> impl Parses<I, (I, [Option<Number<I>>; 4])> 
 /// which makes the host fail rather than be a domain.
 ///
 /// ```
+/// use std::net::Ipv4Addr;
 /// use specurl::grammar::{ip4_address, Mode};
-/// assert_eq!(ip4_address(Mode::Web, "0x7f.1".into()).unwrap().1.value, 0x7f00_0001);
-/// assert_eq!(ip4_address(Mode::Web, "1.2.3.4.".into()).unwrap().1.value, 0x0102_0304);
+/// assert_eq!(ip4_address(Mode::Web, "0x7f.1".into()).unwrap().1.address(), Ipv4Addr::new(127, 0, 0, 1));
+/// assert_eq!(ip4_address(Mode::Web, "1.2.3.4.".into()).unwrap().1.address(), Ipv4Addr::new(1, 2, 3, 4));
 /// assert!(ip4_address(Mode::Web, "1.256.3.4".into()).is_err());
 /// assert!(ip4_address(Mode::Web, "4294967296".into()).is_err());
 /// ```
@@ -192,8 +193,9 @@ pub(crate) fn ip4_address_strict_parser<I: Text>() -> impl Parses<I, (I, [I; 4])
 /// `ip4-address-strict ::= dec-octet . dec-octet . dec-octet . dec-octet`
 ///
 /// ```
+/// use std::net::Ipv4Addr;
 /// use specurl::grammar::{ip4_address_strict, Mode};
-/// assert_eq!(ip4_address_strict(Mode::Web, "127.0.0.1".into()).unwrap().1.value, 0x7f00_0001);
+/// assert_eq!(ip4_address_strict(Mode::Web, "127.0.0.1".into()).unwrap().1.address(), Ipv4Addr::new(127, 0, 0, 1));
 /// assert!(ip4_address_strict(Mode::Web, "127.1".into()).is_err());
 /// ```
 pub fn ip4_address_strict<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip4Address<'a>> {

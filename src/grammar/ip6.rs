@@ -88,7 +88,7 @@ fn ip6_address_parser<I: Text>() -> impl Parses<I, I> {
 /// ```
 /// use specurl::grammar::{ip6_address, Mode};
 /// let (_, a) = ip6_address(Mode::Web, "1::2:3.4.5.6".into()).unwrap();
-/// assert_eq!(a.pieces, [1, 0, 0, 0, 0, 2, 0x0304, 0x0506]);
+/// assert_eq!(a.pieces(), [1, 0, 0, 0, 0, 2, 0x0304, 0x0506]);
 /// assert!(ip6_address(Mode::Web, "1:2".into()).is_err());
 /// ```
 pub fn ip6_address<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Ip6Address<Span<'a>>> {
@@ -176,7 +176,7 @@ fn ip6_address_strict_parser<I: Text>() -> impl Parses<I, I> {
 /// ```
 /// use specurl::grammar::{ip6_address_strict, Mode};
 /// let (_, a) = ip6_address_strict(Mode::Web, "::ffff:1.2.3.4".into()).unwrap();
-/// assert_eq!(a.pieces[5..], [0xffff, 0x0102, 0x0304]);
+/// assert_eq!(a.pieces()[5..], [0xffff, 0x0102, 0x0304]);
 /// assert!(ip6_address_strict(Mode::Web, "1:2:3:4:5:6:7:8:9".into()).is_err());
 /// ```
 pub fn ip6_address_strict<'a>(

@@ -16,9 +16,9 @@
 //! use specurl::grammar::{self, Mode};
 //! let (rest, url) = grammar::url(Mode::Web, "http://a/b?c#d".into()).unwrap();
 //! assert!(rest.is_empty());
-//! assert_eq!(*url.scheme.unwrap().fragment(), "http");
-//! assert_eq!(*url.authority.unwrap().span.fragment(), "a");
-//! assert_eq!(*url.path.file.unwrap().fragment(), "b");
+//! assert_eq!(*url.scheme().unwrap().fragment(), "http");
+//! assert_eq!(*url.authority().unwrap().span().fragment(), "a");
+//! assert_eq!(*url.path().file().unwrap().fragment(), "b");
 //! ```
 //!
 //! The mode selects the grammar's variant: the set `s` is `/` in generic mode

@@ -117,7 +117,7 @@ pub fn uncoded<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, Span<'a>> 
 /// ```
 /// use specurl::grammar::{pct_encoded_string, Mode};
 /// let (rest, s) = pct_encoded_string(Mode::Generic, "a%20b%zz".into()).unwrap();
-/// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b", "%zz"));
+/// assert_eq!((*s.span().fragment(), *rest.fragment()), ("a%20b", "%zz"));
 /// ```
 pub fn pct_encoded_string<'a>(_mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PctString<'a>> {
     let strict = alt((pct_encoded_byte_parser(), uncoded_parser()));

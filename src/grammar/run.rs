@@ -33,7 +33,7 @@ pub struct Parsed<'a> {
 /// ```
 /// use specurl::grammar::{run, Mode, Rule};
 /// let p = run(Rule::Host, Mode::Generic, "[::1]".into()).unwrap();
-/// assert_eq!(p.tokens[0].1.rule, Rule::Host);
+/// assert_eq!(p.tokens[0].1.rule(), Rule::Host);
 /// assert_eq!(p.value.as_deref(), Some("0:0:0:0:0:0:0:1"));
 /// ```
 pub fn run<'a>(rule: Rule, mode: Mode, input: Span<'a>) -> Result<Parsed<'a>, Error<Span<'a>>> {

@@ -21,8 +21,8 @@ use crate::source::Source;
 /// use specurl::{grammar::{self, Mode}, Source};
 /// let src = Source::new(" HTTP:\\\\host\\x ");
 /// let url = grammar::tokenize(&src, Mode::Generic).unwrap();
-/// assert_eq!(url.mode, Mode::Web);
-/// assert_eq!(*url.authority.unwrap().span.fragment(), "host");
+/// assert_eq!(url.mode(), Mode::Web);
+/// assert_eq!(*url.authority().unwrap().span().fragment(), "host");
 /// ```
 pub fn tokenize<'a>(
     source: &'a Source<'_>,

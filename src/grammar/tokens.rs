@@ -23,7 +23,7 @@ use crate::chars::is_s;
 /// use specurl::grammar::{run, Mode, Rule};
 /// let p = run(Rule::Userinfo, Mode::Generic, "me:pw".into()).unwrap();
 /// let tokens: Vec<_> = p.tokens.iter()
-///     .map(|(depth, t)| (*depth, t.rule, *t.span.fragment()))
+///     .map(|(depth, t)| (*depth, t.rule(), *t.span().fragment()))
 ///     .collect();
 /// assert_eq!(tokens, [
 ///     (0, Rule::Userinfo, "me:pw"),
@@ -37,9 +37,23 @@ use crate::chars::is_s;
 #[non_exhaustive]
 pub struct Token<'a> {
     /// The production that produced the token.
-    pub rule: Rule,
+    pub(crate) rule: Rule,
     /// What it matched.
-    pub span: Span<'a>,
+    pub(crate) span: Span<'a>,
+}
+
+impl<'a> Token<'a> {
+    /// The production that produced the token.
+    #[inline]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// What it matched.
+    #[inline]
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
 }
 
 impl fmt::Debug for Token<'_> {
@@ -63,14 +77,14 @@ impl fmt::Debug for Token<'_> {
 /// use specurl::grammar::{authority, Mode, Rule, Tokens};
 /// let (_, a) = authority(Mode::Web, "h:0080".into()).unwrap();
 /// let mut found = Vec::new();
-/// a.visit(0, &mut |depth, t| found.push((depth, t.rule)));
+/// a.visit(0, &mut |depth, t| found.push((depth, t.rule())));
 /// assert_eq!(found, [
 ///     (0, Rule::Authority),
 ///     (1, Rule::Host),
 ///     (2, Rule::OpaqueHost),
 ///     (1, Rule::Port),
 /// ]);
-/// assert_eq!(a.port.unwrap().value(), Some("80".to_string()));
+/// assert_eq!(a.port().unwrap().value(), Some("80".to_string()));
 /// ```
 pub trait Tokens<'a> {
     /// Calls `f(depth, token)` for each token in input order; a compound
@@ -104,31 +118,81 @@ fn opt_leaf<'a>(
 /// ```
 /// use specurl::grammar::{url, Mode};
 /// let (_, u) = url(Mode::Generic, "sc:a/b?#f".into()).unwrap();
-/// assert_eq!(*u.scheme.unwrap().fragment(), "sc");
-/// assert!(u.authority.is_none() && u.path_root.is_none());
+/// assert_eq!(*u.scheme().unwrap().fragment(), "sc");
+/// assert!(u.authority().is_none() && u.path_root().is_none());
 /// // An empty query is there, as an empty span; an absent one is `None`.
-/// assert_eq!(u.query.map(|q| *q.fragment()), Some(""));
-/// assert_eq!(*u.fragment.unwrap().fragment(), "f");
+/// assert_eq!(u.query().map(|q| *q.fragment()), Some(""));
+/// assert_eq!(*u.fragment().unwrap().fragment(), "f");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub struct UrlTokens<I: super::Text> {
     /// The mode the URL was parsed in.
-    pub mode: Mode,
+    pub(crate) mode: Mode,
     /// The scheme, without its `:`.
-    pub scheme: Option<I>,
+    pub(crate) scheme: Option<I>,
     /// The authority, after its `//`.
-    pub authority: Option<AuthorityTokens<I>>,
+    pub(crate) authority: Option<AuthorityTokens<I>>,
     /// The drive (file mode only).
-    pub drive: Option<DriveToken<I>>,
+    pub(crate) drive: Option<DriveToken<I>>,
     /// The path-root `/` (or `\`).
-    pub path_root: Option<I>,
+    pub(crate) path_root: Option<I>,
     /// The dirs and the file.
-    pub path: PathRel<I>,
+    pub(crate) path: PathRel<I>,
     /// The query, without its `?`.
-    pub query: Option<I>,
+    pub(crate) query: Option<I>,
     /// The fragment, without its `#`.
-    pub fragment: Option<I>,
+    pub(crate) fragment: Option<I>,
+}
+
+impl<I: super::Text> UrlTokens<I> {
+    /// The mode the URL was parsed in.
+    #[inline]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The scheme, without its `:`.
+    #[inline]
+    pub fn scheme(&self) -> Option<I> {
+        self.scheme
+    }
+
+    /// The authority, after its `//`.
+    #[inline]
+    pub fn authority(&self) -> Option<AuthorityTokens<I>> {
+        self.authority
+    }
+
+    /// The drive (file mode only).
+    #[inline]
+    pub fn drive(&self) -> Option<DriveToken<I>> {
+        self.drive
+    }
+
+    /// The path-root `/` (or `\`).
+    #[inline]
+    pub fn path_root(&self) -> Option<I> {
+        self.path_root
+    }
+
+    /// The dirs and the file.
+    #[inline]
+    pub fn path(&self) -> PathRel<I> {
+        self.path
+    }
+
+    /// The query, without its `?`.
+    #[inline]
+    pub fn query(&self) -> Option<I> {
+        self.query
+    }
+
+    /// The fragment, without its `#`.
+    #[inline]
+    pub fn fragment(&self) -> Option<I> {
+        self.fragment
+    }
 }
 
 impl<'a> Tokens<'a> for UrlTokens<Span<'a>> {
@@ -153,22 +217,48 @@ impl<'a> Tokens<'a> for UrlTokens<Span<'a>> {
 /// ```
 /// use specurl::grammar::{auth_path, Mode};
 /// let (rest, ap) = auth_path(Mode::Generic, "//h/a/b?q".into()).unwrap();
-/// assert_eq!(*ap.authority.unwrap().span.fragment(), "h");
-/// assert_eq!(ap.path_root.unwrap().location_offset(), 3);
-/// assert_eq!(*ap.path.file.unwrap().fragment(), "b");
+/// assert_eq!(*ap.authority().unwrap().span().fragment(), "h");
+/// assert_eq!(ap.path_root().unwrap().location_offset(), 3);
+/// assert_eq!(*ap.path().file().unwrap().fragment(), "b");
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub struct AuthPath<I: super::Text> {
     /// The authority, after its `//`.
-    pub authority: Option<AuthorityTokens<I>>,
+    pub(crate) authority: Option<AuthorityTokens<I>>,
     /// The drive (file mode only).
-    pub drive: Option<DriveToken<I>>,
+    pub(crate) drive: Option<DriveToken<I>>,
     /// The path-root.
-    pub path_root: Option<I>,
+    pub(crate) path_root: Option<I>,
     /// The dirs and the file.
-    pub path: PathRel<I>,
+    pub(crate) path: PathRel<I>,
+}
+
+impl<I: super::Text> AuthPath<I> {
+    /// The authority, after its `//`.
+    #[inline]
+    pub fn authority(&self) -> Option<AuthorityTokens<I>> {
+        self.authority
+    }
+
+    /// The drive (file mode only).
+    #[inline]
+    pub fn drive(&self) -> Option<DriveToken<I>> {
+        self.drive
+    }
+
+    /// The path-root.
+    #[inline]
+    pub fn path_root(&self) -> Option<I> {
+        self.path_root
+    }
+
+    /// The dirs and the file.
+    #[inline]
+    pub fn path(&self) -> PathRel<I> {
+        self.path
+    }
 }
 
 impl<'a> Tokens<'a> for AuthPath<Span<'a>> {
@@ -190,19 +280,33 @@ impl<'a> Tokens<'a> for AuthPath<Span<'a>> {
 /// use specurl::grammar::{auth_drive, Mode, Rule};
 /// // `file://C:/x`: the empty authority, then a drive without its own `/`.
 /// let (_, ad) = auth_drive(Mode::File, "//C:/x".into()).unwrap();
-/// assert_eq!(ad.authority.unwrap().rule, Rule::AuthorityEmpty);
-/// assert!(ad.drive.unwrap().invalid);
+/// assert_eq!(ad.authority().unwrap().rule(), Rule::AuthorityEmpty);
+/// assert!(ad.drive().unwrap().invalid());
 /// // `file:///C:/x`: no authority token at all.
 /// let (_, ad) = auth_drive(Mode::File, "/C:/x".into()).unwrap();
-/// assert!(ad.authority.is_none() && !ad.drive.unwrap().invalid);
+/// assert!(ad.authority().is_none() && !ad.drive().unwrap().invalid());
 /// ```
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub struct AuthDrive<I> {
     /// The authority, possibly `authority-empty`.
-    pub authority: Option<AuthorityTokens<I>>,
+    pub(crate) authority: Option<AuthorityTokens<I>>,
     /// The drive.
-    pub drive: Option<DriveToken<I>>,
+    pub(crate) drive: Option<DriveToken<I>>,
+}
+
+impl<I: Copy> AuthDrive<I> {
+    /// The authority, possibly `authority-empty`.
+    #[inline]
+    pub fn authority(&self) -> Option<AuthorityTokens<I>> {
+        self.authority
+    }
+
+    /// The drive.
+    #[inline]
+    pub fn drive(&self) -> Option<DriveToken<I>> {
+        self.drive
+    }
 }
 
 impl<'a> Tokens<'a> for AuthDrive<Span<'a>> {
@@ -221,19 +325,34 @@ impl<'a> Tokens<'a> for AuthDrive<Span<'a>> {
 /// ```
 /// use specurl::grammar::{url, Mode};
 /// let (_, u) = url(Mode::File, "file:///c|/x".into()).unwrap();
-/// let d = u.drive.unwrap();
-/// assert_eq!((*d.span.fragment(), d.invalid), ("c|", false));
+/// let d = u.drive().unwrap();
+/// assert_eq!((*d.span().fragment(), d.invalid()), ("c|", false));
 /// let (_, u) = url(Mode::File, "file:c|/x".into()).unwrap();
-/// assert!(u.drive.unwrap().invalid);
+/// assert!(u.drive().unwrap().invalid());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct DriveToken<I> {
     /// The two characters of the drive.
-    pub span: I,
+    pub(crate) span: I,
     /// Whether it was matched by `auth-drive-invalid`: not preceded by its
     /// own `/` (`file:C:/x`, `file://C:/x`). Lenient, not strict.
-    pub invalid: bool,
+    pub(crate) invalid: bool,
+}
+
+impl<I: Copy> DriveToken<I> {
+    /// The two characters of the drive.
+    #[inline]
+    pub fn span(&self) -> I {
+        self.span
+    }
+
+    /// Whether it was matched by `auth-drive-invalid`: not preceded by its
+    /// own `/` (`file:C:/x`, `file://C:/x`). Lenient, not strict.
+    #[inline]
+    pub fn invalid(&self) -> bool {
+        self.invalid
+    }
 }
 
 impl<'a> Tokens<'a> for DriveToken<Span<'a>> {
@@ -252,16 +371,30 @@ impl<'a> Tokens<'a> for DriveToken<Span<'a>> {
 /// ```
 /// use specurl::grammar::{path, Mode};
 /// let (_, p) = path(Mode::Web, "\\a\\b".into()).unwrap();
-/// assert_eq!(*p.path_root.unwrap().fragment(), "\\");
-/// assert_eq!(p.rel.dir_texts().collect::<Vec<_>>(), ["a"]);
+/// assert_eq!(*p.path_root().unwrap().fragment(), "\\");
+/// assert_eq!(p.rel().dir_texts().collect::<Vec<_>>(), ["a"]);
 /// ```
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub struct PathTokens<I: super::Text> {
     /// The path-root.
-    pub path_root: Option<I>,
+    pub(crate) path_root: Option<I>,
     /// The dirs and the file.
-    pub rel: PathRel<I>,
+    pub(crate) rel: PathRel<I>,
+}
+
+impl<I: super::Text> PathTokens<I> {
+    /// The path-root.
+    #[inline]
+    pub fn path_root(&self) -> Option<I> {
+        self.path_root
+    }
+
+    /// The dirs and the file.
+    #[inline]
+    pub fn rel(&self) -> PathRel<I> {
+        self.rel
+    }
 }
 
 impl<'a> Tokens<'a> for PathTokens<Span<'a>> {
@@ -276,22 +409,42 @@ impl<'a> Tokens<'a> for PathTokens<Span<'a>> {
 /// ```
 /// use specurl::grammar::{path_rel, Mode};
 /// let (rest, p) = path_rel(Mode::Generic, "a/b/c?q".into()).unwrap();
-/// assert_eq!(*p.dirs.fragment(), "a/b/");
-/// assert_eq!(*p.file.unwrap().fragment(), "c");
+/// assert_eq!(*p.dirs().fragment(), "a/b/");
+/// assert_eq!(*p.file().unwrap().fragment(), "c");
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 #[derive(Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct PathRel<I: super::Text> {
     /// The mode, which says what `s` is.
-    pub mode: Mode,
+    pub(crate) mode: Mode,
     /// Every `dir s`, as one span (possibly empty) that ends in `s`.
-    pub dirs: I,
+    pub(crate) dirs: I,
     /// The file: nonempty when present.
-    pub file: Option<I>,
+    pub(crate) file: Option<I>,
     /// What the grammar saw of the path's bytes while it read them: the
     /// fast path's hint, not part of the tokens.
     pub(crate) shape: PathShape,
+}
+
+impl<I: super::Text> PathRel<I> {
+    /// The mode, which says what `s` is.
+    #[inline]
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Every `dir s`, as one span (possibly empty) that ends in `s`.
+    #[inline]
+    pub fn dirs(&self) -> I {
+        self.dirs
+    }
+
+    /// The file: nonempty when present.
+    #[inline]
+    pub fn file(&self) -> Option<I> {
+        self.file
+    }
 }
 
 /// What the grammar saw of a `path-rel` while it scanned it, so that a
@@ -453,13 +606,13 @@ impl<'a> Iterator for Dirs<'a> {
 /// ```
 /// use specurl::grammar::{authority, Mode, Rule};
 /// let (_, a) = authority(Mode::Generic, "u@h:8/x".into()).unwrap();
-/// assert_eq!((a.rule, *a.span.fragment()), (Rule::Authority, "u@h:8"));
-/// assert_eq!(*a.userinfo.unwrap().span.fragment(), "u");
-/// assert_eq!(*a.host.unwrap().span().fragment(), "h");
-/// assert_eq!(*a.port.unwrap().span.fragment(), "8");
+/// assert_eq!((a.rule(), *a.span().fragment()), (Rule::Authority, "u@h:8"));
+/// assert_eq!(*a.userinfo().unwrap().span().fragment(), "u");
+/// assert_eq!(*a.host().unwrap().span().fragment(), "h");
+/// assert_eq!(*a.port().unwrap().span().fragment(), "8");
 /// // `sc:///x`: an empty authority, without a host.
 /// let (_, a) = authority(Mode::Generic, "/x".into()).unwrap();
-/// assert!(a.host.is_none() && a.span.fragment().is_empty());
+/// assert!(a.host().is_none() && a.span().fragment().is_empty());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
@@ -469,15 +622,15 @@ pub struct AuthorityTokens<I> {
     /// `auth-drive-invalid` reads before a drive (`file://C:/`). Both are
     /// empty there, but they are different productions, and a token names
     /// the production that produced it.
-    pub rule: Rule,
+    pub(crate) rule: Rule,
     /// The whole authority, without the `//` before it.
-    pub span: I,
+    pub(crate) span: I,
     /// The userinfo, without its `@`.
-    pub userinfo: Option<UserinfoTokens<I>>,
+    pub(crate) userinfo: Option<UserinfoTokens<I>>,
     /// The host: absent only when the authority is empty.
-    pub host: Option<HostToken<I>>,
+    pub(crate) host: Option<HostToken<I>>,
     /// The port, without its `:`.
-    pub port: Option<PortToken<I>>,
+    pub(crate) port: Option<PortToken<I>>,
     /// Whether the host is opaque and each of its bytes one that
     /// domain-to-ASCII leaves as it is (ASCII, not uppercase, not `%`, not a
     /// forbidden domain code point), as the grammar saw while it read the
@@ -485,6 +638,42 @@ pub struct AuthorityTokens<I> {
     /// `false` without a host. The fast path's hint, not part of the
     /// tokens.
     pub(crate) plain_host: bool,
+}
+
+impl<I: Copy> AuthorityTokens<I> {
+    /// The production that matched: [`Rule::Authority`], or
+    /// [`Rule::AuthorityEmpty`] for the empty authority that
+    /// `auth-drive-invalid` reads before a drive (`file://C:/`). Both are
+    /// empty there, but they are different productions, and a token names
+    /// the production that produced it.
+    #[inline]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// The whole authority, without the `//` before it.
+    #[inline]
+    pub fn span(&self) -> I {
+        self.span
+    }
+
+    /// The userinfo, without its `@`.
+    #[inline]
+    pub fn userinfo(&self) -> Option<UserinfoTokens<I>> {
+        self.userinfo
+    }
+
+    /// The host: absent only when the authority is empty.
+    #[inline]
+    pub fn host(&self) -> Option<HostToken<I>> {
+        self.host
+    }
+
+    /// The port, without its `:`.
+    #[inline]
+    pub fn port(&self) -> Option<PortToken<I>> {
+        self.port
+    }
 }
 
 impl<'a> Tokens<'a> for AuthorityTokens<Span<'a>> {
@@ -507,19 +696,39 @@ impl<'a> Tokens<'a> for AuthorityTokens<Span<'a>> {
 /// ```
 /// use specurl::grammar::{userinfo, Mode};
 /// let (_, u) = userinfo(Mode::Generic, ":pw".into()).unwrap();
-/// assert_eq!(*u.span.fragment(), ":pw");
-/// assert!(u.username.fragment().is_empty());
-/// assert_eq!(u.password.map(|p| *p.fragment()), Some("pw"));
+/// assert_eq!(*u.span().fragment(), ":pw");
+/// assert!(u.username().fragment().is_empty());
+/// assert_eq!(u.password().map(|p| *p.fragment()), Some("pw"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct UserinfoTokens<I> {
     /// The whole userinfo.
-    pub span: I,
+    pub(crate) span: I,
     /// The username, possibly empty.
-    pub username: I,
+    pub(crate) username: I,
     /// The password, without its `:`.
-    pub password: Option<I>,
+    pub(crate) password: Option<I>,
+}
+
+impl<I: Copy> UserinfoTokens<I> {
+    /// The whole userinfo.
+    #[inline]
+    pub fn span(&self) -> I {
+        self.span
+    }
+
+    /// The username, possibly empty.
+    #[inline]
+    pub fn username(&self) -> I {
+        self.username
+    }
+
+    /// The password, without its `:`.
+    #[inline]
+    pub fn password(&self) -> Option<I> {
+        self.password
+    }
 }
 
 impl<'a> Tokens<'a> for UserinfoTokens<Span<'a>> {
@@ -535,7 +744,7 @@ impl<'a> Tokens<'a> for UserinfoTokens<Span<'a>> {
 /// ```
 /// use specurl::grammar::{host, tokens::HostToken, Mode};
 /// let (_, h) = host(Mode::Web, "[::1]".into()).unwrap();
-/// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces[7] == 1));
+/// assert!(matches!(h, HostToken::Ip6 { address, .. } if address.pieces()[7] == 1));
 /// // The grammar reads no IPv4 address in a host: host processing does.
 /// let (_, h) = host(Mode::Web, "127.0.0.1".into()).unwrap();
 /// assert!(matches!(h, HostToken::Opaque(s) if *s.fragment() == "127.0.0.1"));
@@ -561,7 +770,7 @@ impl<I: Copy> HostToken<I> {
     /// let (_, h) = host(Mode::Web, "[::1]:80".into()).unwrap();
     /// assert_eq!(*h.span().fragment(), "[::1]");
     /// let HostToken::Ip6 { address, .. } = h else { unreachable!() };
-    /// assert_eq!(*address.span.fragment(), "::1");
+    /// assert_eq!(*address.span().fragment(), "::1");
     /// ```
     pub fn span(&self) -> I {
         match self {
@@ -593,18 +802,32 @@ impl<'a> Tokens<'a> for HostToken<Span<'a>> {
 /// ```
 /// use specurl::grammar::{port, Mode};
 /// let (rest, p) = port(Mode::Web, "0080/x".into()).unwrap();
-/// assert_eq!((*p.span.fragment(), p.value), ("0080", Some(80)));
+/// assert_eq!((*p.span().fragment(), p.number()), ("0080", Some(80)));
 /// assert_eq!(*rest.fragment(), "/x");
 /// let (_, p) = port(Mode::Web, "/x".into()).unwrap();
-/// assert_eq!(p.value, None);
+/// assert_eq!(p.number(), None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct PortToken<I> {
     /// The digits, possibly none.
-    pub span: I,
+    pub(crate) span: I,
     /// The number, or `None` for the empty port.
-    pub value: Option<u16>,
+    pub(crate) value: Option<u16>,
+}
+
+impl<I: Copy> PortToken<I> {
+    /// The digits, possibly none.
+    #[inline]
+    pub fn span(&self) -> I {
+        self.span
+    }
+
+    /// The number, or `None` for the empty port.
+    #[inline]
+    pub fn number(&self) -> Option<u16> {
+        self.value
+    }
 }
 
 impl<'a> Tokens<'a> for PortToken<Span<'a>> {
@@ -626,15 +849,23 @@ impl<'a> Tokens<'a> for PortToken<Span<'a>> {
 /// use specurl::grammar::{pct_encoded_string, pct_encoded_string_lenient, Mode};
 /// // The strict string stops at a `%` that does not encode a byte.
 /// let (rest, s) = pct_encoded_string(Mode::Generic, "a%20b%zz".into()).unwrap();
-/// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b", "%zz"));
+/// assert_eq!((*s.span().fragment(), *rest.fragment()), ("a%20b", "%zz"));
 /// let (rest, s) = pct_encoded_string_lenient(Mode::Generic, "a%20b%zz".into()).unwrap();
-/// assert_eq!((*s.span.fragment(), *rest.fragment()), ("a%20b%zz", ""));
+/// assert_eq!((*s.span().fragment(), *rest.fragment()), ("a%20b%zz", ""));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct PctString<'a> {
     /// The whole string.
-    pub span: Span<'a>,
+    pub(crate) span: Span<'a>,
+}
+
+impl<'a> PctString<'a> {
+    /// The whole string.
+    #[inline]
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
 }
 
 impl<'a> PctString<'a> {
@@ -643,7 +874,7 @@ impl<'a> PctString<'a> {
     /// ```
     /// use specurl::grammar::{pct_encoded_string_lenient, Mode, Rule};
     /// let (_, s) = pct_encoded_string_lenient(Mode::Generic, "a%41%zz".into()).unwrap();
-    /// let rules: Vec<Rule> = s.parts().map(|t| t.rule).collect();
+    /// let rules: Vec<Rule> = s.parts().map(|t| t.rule()).collect();
     /// assert_eq!(rules, [Rule::Uncoded, Rule::PctEncodedByte, Rule::PctInvalid, Rule::Uncoded]);
     /// ```
     pub fn parts(&self) -> PctParts<'a> {
@@ -664,7 +895,7 @@ impl<'a> Tokens<'a> for PctString<'a> {
 /// ```
 /// use specurl::grammar::{pct_encoded_string_lenient, Mode, Rule};
 /// let (_, s) = pct_encoded_string_lenient(Mode::Generic, "a%4z%".into()).unwrap();
-/// let parts: Vec<_> = s.parts().map(|t| (t.rule, *t.span.fragment())).collect();
+/// let parts: Vec<_> = s.parts().map(|t| (t.rule(), *t.span().fragment())).collect();
 /// // `pct-invalid` takes the hex digit that follows a `%`, if there is one.
 /// assert_eq!(parts, [
 ///     (Rule::Uncoded, "a"),
@@ -707,20 +938,40 @@ impl<'a> Iterator for PctParts<'a> {
 /// ```
 /// use specurl::grammar::{ip4_number, Mode};
 /// let (_, n) = ip4_number(Mode::Web, "0x7F".into()).unwrap();
-/// assert_eq!((*n.span.fragment(), n.value, n.radix), ("0x7F", 127, 16));
+/// assert_eq!((*n.span().fragment(), n.number(), n.radix()), ("0x7F", 127, 16));
 /// // A leading zero makes it octal.
 /// let (_, n) = ip4_number(Mode::Web, "010".into()).unwrap();
-/// assert_eq!((n.value, n.radix), (8, 8));
+/// assert_eq!((n.number(), n.radix()), (8, 8));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Ip4Number<'a> {
     /// The number as written, prefix included.
-    pub span: Span<'a>,
+    pub(crate) span: Span<'a>,
     /// Its value, saturating at `u64::MAX`.
-    pub value: u64,
+    pub(crate) value: u64,
     /// 8, 10 or 16.
-    pub radix: u32,
+    pub(crate) radix: u32,
+}
+
+impl<'a> Ip4Number<'a> {
+    /// The number as written, prefix included.
+    #[inline]
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// Its value, saturating at `u64::MAX`.
+    #[inline]
+    pub fn number(&self) -> u64 {
+        self.value
+    }
+
+    /// 8, 10 or 16.
+    #[inline]
+    pub fn radix(&self) -> u32 {
+        self.radix
+    }
 }
 
 impl<'a> Tokens<'a> for Ip4Number<'a> {
@@ -738,24 +989,51 @@ impl<'a> Tokens<'a> for Ip4Number<'a> {
 /// ```
 /// use specurl::grammar::{ip4_address, Mode};
 /// let (_, a) = ip4_address(Mode::Web, "127.1.".into()).unwrap();
-/// assert_eq!(*a.span.fragment(), "127.1.");
+/// assert_eq!(*a.span().fragment(), "127.1.");
 /// // The last number fills the bytes that the missing ones leave.
-/// assert_eq!(a.value, 0x7F00_0001);
-/// assert_eq!(a.numbers.iter().flatten().count(), 2);
-/// assert!(!a.strict);
+/// assert_eq!(a.address(), std::net::Ipv4Addr::new(127, 0, 0, 1));
+/// assert_eq!(a.numbers().iter().flatten().count(), 2);
+/// assert!(!a.strict());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Ip4Address<'a> {
     /// The address, trailing dot included.
-    pub span: Span<'a>,
+    pub(crate) span: Span<'a>,
     /// The numbers (`ip4-number` or `dec-octet`), in order.
-    pub numbers: [Option<Span<'a>>; 4],
+    pub(crate) numbers: [Option<Span<'a>>; 4],
     /// The 32-bit address.
-    pub value: u32,
+    pub(crate) value: u32,
     /// Whether `ip4-address-strict` (with `dec-octet` numbers) produced it,
     /// rather than the loose `ip4-address`: the tokens name the rule.
-    pub strict: bool,
+    pub(crate) strict: bool,
+}
+
+impl<'a> Ip4Address<'a> {
+    /// The address, trailing dot included.
+    #[inline]
+    pub fn span(&self) -> Span<'a> {
+        self.span
+    }
+
+    /// The numbers (`ip4-number` or `dec-octet`), in order.
+    #[inline]
+    pub fn numbers(&self) -> [Option<Span<'a>>; 4] {
+        self.numbers
+    }
+
+    /// The 32-bit address, as the standard library types it.
+    #[inline]
+    pub fn address(&self) -> core::net::Ipv4Addr {
+        core::net::Ipv4Addr::from(self.value)
+    }
+
+    /// Whether `ip4-address-strict` (with `dec-octet` numbers) produced it,
+    /// rather than the loose `ip4-address`: the tokens name the rule.
+    #[inline]
+    pub fn strict(&self) -> bool {
+        self.strict
+    }
 }
 
 impl<'a> Tokens<'a> for Ip4Address<'a> {
@@ -784,26 +1062,53 @@ impl<'a> Tokens<'a> for Ip4Address<'a> {
 /// ```
 /// use specurl::grammar::{ip6_address, ip6_address_strict, Mode};
 /// let (_, a) = ip6_address(Mode::Web, "::ffff:1.2.3.4".into()).unwrap();
-/// assert_eq!(a.pieces, [0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304]);
-/// assert!(!a.strict);
-/// assert!(ip6_address_strict(Mode::Web, "::1".into()).unwrap().1.strict);
+/// assert_eq!(a.pieces(), [0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304]);
+/// assert!(!a.strict());
+/// assert!(ip6_address_strict(Mode::Web, "::1".into()).unwrap().1.strict());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Ip6Address<I> {
     /// The address, without brackets.
-    pub span: I,
+    pub(crate) span: I,
     /// The eight 16-bit pieces.
-    pub pieces: [u16; 8],
+    pub(crate) pieces: [u16; 8],
     /// Whether `ip6-address-strict` produced it, rather than the loose
     /// `ip6-address`: the tokens name the rule.
-    pub strict: bool,
+    pub(crate) strict: bool,
     /// `(offset, length)` in `span` of each `h16` as written; length 0
     /// ends the list.
     groups: [(u8, u8); 8],
     /// `(offset, length)` of the trailing dotted IPv4 address; length 0 if
     /// there is none.
     ip4: (u8, u8),
+}
+
+impl<I: Copy> Ip6Address<I> {
+    /// The address, without brackets.
+    #[inline]
+    pub fn span(&self) -> I {
+        self.span
+    }
+
+    /// The eight 16-bit pieces.
+    #[inline]
+    pub fn pieces(&self) -> [u16; 8] {
+        self.pieces
+    }
+
+    /// The address, as the standard library types it.
+    #[inline]
+    pub fn address(&self) -> core::net::Ipv6Addr {
+        core::net::Ipv6Addr::from(self.pieces)
+    }
+
+    /// Whether `ip6-address-strict` produced it, rather than the loose
+    /// `ip6-address`: the tokens name the rule.
+    #[inline]
+    pub fn strict(&self) -> bool {
+        self.strict
+    }
 }
 
 impl<I> Ip6Address<I> {

@@ -31,13 +31,13 @@ use crate::chars::{
 /// ```
 /// use specurl::grammar::{url, Mode};
 /// let (_, u) = url(Mode::File, "file:///C:/x?q".into()).unwrap();
-/// assert_eq!(*u.drive.unwrap().span.fragment(), "C:");
+/// assert_eq!(*u.drive().unwrap().span().fragment(), "C:");
 /// assert!(url(Mode::Generic, "sc://a:b/".into()).is_err());
 /// // In generic mode `\` is no separator, whatever the scheme.
 /// let (_, u) = url(Mode::Generic, "http:\\\\h\\x".into()).unwrap();
-/// assert!(u.authority.is_none());
+/// assert!(u.authority().is_none());
 /// let (_, u) = url(Mode::Web, "http:\\\\h\\x".into()).unwrap();
-/// assert_eq!(*u.authority.unwrap().span.fragment(), "h");
+/// assert_eq!(*u.authority().unwrap().span().fragment(), "h");
 /// ```
 pub fn url<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, UrlTokens<Span<'a>>> {
     url_parser(mode).parse(input)
@@ -119,9 +119,9 @@ fn scheme_parser<I: Text>() -> impl Parses<I, I> {
 /// ```
 /// use specurl::grammar::{auth_path, Mode};
 /// let (_, ap) = auth_path(Mode::Web, "\\\\host\\a".into()).unwrap();
-/// assert_eq!(*ap.authority.unwrap().span.fragment(), "host");
+/// assert_eq!(*ap.authority().unwrap().span().fragment(), "host");
 /// let (_, ap) = auth_path(Mode::File, "/c|/a".into()).unwrap();
-/// assert_eq!(*ap.drive.unwrap().span.fragment(), "c|");
+/// assert_eq!(*ap.drive().unwrap().span().fragment(), "c|");
 /// ```
 pub fn auth_path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthPath<Span<'a>>> {
     auth_path_parser(mode).parse(input)
@@ -167,10 +167,10 @@ fn auth_path_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthPath<I>> {
 /// ```
 /// use specurl::grammar::{auth_drive, Mode};
 /// let (_, ad) = auth_drive(Mode::File, "//host/c:".into()).unwrap();
-/// assert_eq!(*ad.authority.unwrap().span.fragment(), "host");
-/// assert!(!ad.drive.unwrap().invalid);
+/// assert_eq!(*ad.authority().unwrap().span().fragment(), "host");
+/// assert!(!ad.drive().unwrap().invalid());
 /// let (_, ad) = auth_drive(Mode::File, "//c:".into()).unwrap();
-/// assert!(ad.drive.unwrap().invalid);
+/// assert!(ad.drive().unwrap().invalid());
 /// ```
 pub fn auth_drive<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, AuthDrive<Span<'a>>> {
     auth_drive_parser(mode).parse(input)
@@ -216,7 +216,7 @@ fn auth_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, AuthDrive<I>> {
 /// ```
 /// use specurl::grammar::{auth_drive_invalid, Mode};
 /// let (_, ad) = auth_drive_invalid(Mode::File, "C|/x".into()).unwrap();
-/// assert!(ad.authority.is_none() && ad.drive.unwrap().invalid);
+/// assert!(ad.authority().is_none() && ad.drive().unwrap().invalid());
 /// assert!(auth_drive_invalid(Mode::File, "/C|/x".into()).is_err());
 /// ```
 pub fn auth_drive_invalid<'a>(
@@ -279,8 +279,8 @@ fn followed_drive_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// ```
 /// use specurl::grammar::{path, Mode};
 /// let (_, p) = path(Mode::Generic, "/a/b".into()).unwrap();
-/// assert!(p.path_root.is_some());
-/// assert_eq!(*p.rel.file.unwrap().fragment(), "b");
+/// assert!(p.path_root().is_some());
+/// assert_eq!(*p.rel().file().unwrap().fragment(), "b");
 /// ```
 pub fn path<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathTokens<Span<'a>>> {
     path_parser(mode).parse(input)
@@ -315,7 +315,7 @@ fn path_root_parser<I: Text>(mode: Mode) -> impl Parses<I, I> {
 /// ```
 /// use specurl::grammar::{path_rel, Mode};
 /// let (rest, p) = path_rel(Mode::Generic, "a/b\\c?q".into()).unwrap();
-/// assert_eq!(*p.file.unwrap().fragment(), "b\\c");
+/// assert_eq!(*p.file().unwrap().fragment(), "b\\c");
 /// assert_eq!(*rest.fragment(), "?q");
 /// ```
 pub fn path_rel<'a>(mode: Mode, input: Span<'a>) -> IResult<Span<'a>, PathRel<Span<'a>>> {

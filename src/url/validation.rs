@@ -111,7 +111,7 @@ impl ValidatedUrl<'_> {
     }
 
     /// Every diagnostic of the input, lenient, as
-    /// [`validate::validate_with_base`] finds them against the base (none
+    /// [`validate_with_base`] finds them against the base (none
     /// when the base does not parse): the errors are why the URL fails,
     /// the warnings the rest (the standard's validation errors, the URL
     /// Specification's strict rules, what forcing had to complete). The
@@ -127,9 +127,9 @@ impl ValidatedUrl<'_> {
     /// assert_eq!(p.validation().warnings().count(), 2); // forced; no `//`
     /// ```
     pub fn validation(&self) -> Validation {
-        validate::validate_with_base(
+        validate::validate_with_href(
             self.input,
-            self.base.as_deref().map(|b| b as &dyn validate::Base),
+            self.base.as_deref().map(Url::href),
             Strictness::Lenient,
         )
     }
@@ -166,9 +166,26 @@ impl Url {
     }
 }
 
-/// A base is read off its href, which the URL Standard's serialiser wrote.
-impl validate::Base for Url {
-    fn href(&self) -> &str {
-        Url::href(self)
-    }
+/// Validates `input` as it would be parsed against `base` (or against no
+/// base): a schemeless input takes the base's mode, is an error without a
+/// base, and against a base with an opaque path only a fragment is
+/// allowed. With [`Strictness::Whatwg`], valid exactly when `input` is a
+/// *valid URL string* given `base` in the URL Standard's sense.
+///
+/// The base is a parsed [`Url`], as for [`Url::join`]; for a base string,
+/// parse it first (a base that does not parse leaves nothing to validate
+/// against).
+///
+/// ```
+/// use specurl::{validate_with_base, Strictness, Url};
+/// let base = Url::parse("https://example.com/a/b", None).unwrap();
+/// assert!(validate_with_base("../c?d#e", Some(&base), Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("../c?d#e", None, Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("//", Some(&base), Strictness::Lenient).is_valid());
+/// let opaque = Url::parse("sc:x", None).unwrap();
+/// assert!(validate_with_base("#f", Some(&opaque), Strictness::Whatwg).is_valid());
+/// assert!(!validate_with_base("y", Some(&opaque), Strictness::Whatwg).is_valid());
+/// ```
+pub fn validate_with_base(input: &str, base: Option<&Url>, strictness: Strictness) -> Validation {
+    validate::validate_with_href(input, base.map(Url::href), strictness)
 }

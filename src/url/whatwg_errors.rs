@@ -71,8 +71,8 @@ impl fmt::Display for ValidationError {
 }
 
 /// What of a base URL the basic URL parser looks at before it fails or
-/// reports an error: its scheme and whether its path is opaque. (Not
-/// [`crate::validate::Base`], the trait validation reads a base through.)
+/// reports an error: its scheme and whether its path is opaque, read off
+/// its href as validation reads it.
 #[derive(Clone, Copy)]
 pub(crate) struct BaseShape<'a> {
     scheme: &'a str,

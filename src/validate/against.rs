@@ -11,7 +11,7 @@ use crate::model::Host;
 
 /// What a schemeless input is resolved against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Against {
+pub(crate) enum ValidationBase {
     /// Nothing: a relative reference is valid as such (the URL Specification's view,
     /// [`validate`] when not [`Strictness::Whatwg`]).
     Reference,

@@ -1,71 +1,39 @@
-//! A base URL as validation sees it: what a schemeless input is
-//! resolved against.
+//! A base URL as validation sees it, read off its href: what a
+//! schemeless input is resolved against.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::against::Against;
+use super::against::ValidationBase;
 use super::run::validate_with;
 use super::{Strictness, Validation};
 use crate::grammar::Mode;
 
-/// A URL that a schemeless input is validated against: what
-/// [`validate_with_base`] needs of it is read off its href. [`crate::Url`]
-/// implements it.
-///
-/// ```
-/// use specurl::validate::{validate_with_base, Base, Strictness};
-/// struct Href(&'static str);
-/// impl Base for Href {
-///     fn href(&self) -> &str { self.0 }
-/// }
-/// let base = Href("https://example.com/a/b");
-/// assert!(validate_with_base("../c", Some(&base), Strictness::Whatwg).is_valid());
-/// ```
-pub trait Base {
-    /// The URL's href, as the URL Standard serialises it
-    /// ([`crate::Url::href`]).
-    fn href(&self) -> &str;
-}
-
-/// Validates `input` as it would be parsed against `base` (or against no
-/// base): a schemeless input takes the base's mode, is an error without a
-/// base, and against a base with an opaque path only a fragment is
-/// allowed. With [`Strictness::Whatwg`], valid exactly when `input` is a
-/// *valid URL string* given `base` in the URL Standard's sense.
-///
-/// ```
-/// use specurl::validate::{validate_with_base, Strictness};
-/// use specurl::Url;
-/// let base = Url::parse("https://example.com/a/b", None).unwrap();
-/// assert!(validate_with_base("../c?d#e", Some(&base), Strictness::Whatwg).is_valid());
-/// assert!(!validate_with_base("../c?d#e", None, Strictness::Whatwg).is_valid());
-/// assert!(!validate_with_base("//", Some(&base), Strictness::Lenient).is_valid());
-/// let opaque = Url::parse("sc:x", None).unwrap();
-/// assert!(validate_with_base("#f", Some(&opaque), Strictness::Whatwg).is_valid());
-/// assert!(!validate_with_base("y", Some(&opaque), Strictness::Whatwg).is_valid());
-/// ```
-pub fn validate_with_base(
+/// Validates `input` as it would be parsed against the URL whose href is
+/// `base_href` (or against no base): [`crate::validate_with_base`], which
+/// reads a [`crate::Url`]'s href.
+pub(crate) fn validate_with_href(
     input: &str,
-    base: Option<&dyn Base>,
+    base_href: Option<&str>,
     strictness: Strictness,
 ) -> Validation {
-    let (mode, against) = based(base);
+    let (mode, against) = based(base_href);
     validate_with(input, mode, strictness, against, None)
 }
 
 /// The fallback mode and what a schemeless input is resolved against,
-/// given a base or none.
-pub(crate) fn based(base: Option<&dyn Base>) -> (Mode, Against) {
-    match base {
-        Some(b) => (
-            Mode::of_scheme(scheme_of(b.href())),
-            Against::Base {
-                opaque_path: has_opaque_path(b.href()),
-                scheme: special_scheme(scheme_of(b.href())),
+/// given the href of a base or none. A base is read off its href, which
+/// the URL Standard's serialiser wrote.
+pub(crate) fn based(base_href: Option<&str>) -> (Mode, ValidationBase) {
+    match base_href {
+        Some(href) => (
+            Mode::of_scheme(scheme_of(href)),
+            ValidationBase::Base {
+                opaque_path: has_opaque_path(href),
+                scheme: special_scheme(scheme_of(href)),
             },
         ),
-        None => (Mode::Generic, Against::NoBase),
+        None => (Mode::Generic, ValidationBase::NoBase),
     }
 }
 

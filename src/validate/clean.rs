@@ -17,7 +17,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::Against;
+use super::ValidationBase;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
 use crate::grammar::{self, Mode, Text};
 use crate::plain::plain_authority;
@@ -27,7 +27,7 @@ pub(super) struct Context<'x> {
     /// The preprocessed text, which every token slices.
     pub(super) text: &'x str,
     /// What a schemeless input is resolved against.
-    pub(super) against: Against,
+    pub(super) against: ValidationBase,
     /// Whether hosts go through [`crate::host::process`] (tests stand in
     /// for it, and take the walk).
     pub(super) real_host_processing: bool,
@@ -36,7 +36,7 @@ pub(super) struct Context<'x> {
 /// Whether the walk would report nothing for `source`: the grammar run over
 /// the plain text (cheaper than over spans, which only diagnostics need),
 /// then [`reports_nothing`]. The input's mode when it would.
-pub(super) fn is_clean(text: &str, fallback: Mode, against: Against) -> Option<Mode> {
+pub(super) fn is_clean(text: &str, fallback: Mode, against: ValidationBase) -> Option<Mode> {
     let cx = Context {
         text,
         against,
@@ -62,7 +62,7 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
     let special = mode.is_special();
     // The rules of the whole URL: a scheme, or a reference that nothing
     // resolves.
-    if tokens.scheme.is_none() && cx.against != Against::Reference {
+    if tokens.scheme.is_none() && cx.against != ValidationBase::Reference {
         return false;
     }
     if special {

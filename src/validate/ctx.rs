@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::against::Against;
+use super::against::ValidationBase;
 use super::sink::Sink;
 use super::DiagnosticKind;
 use crate::grammar::{Mode, Span};
@@ -14,7 +14,7 @@ use crate::table::{status, Column, Status};
 pub(super) struct Ctx<'x, 's, 'a> {
     pub(super) mode: Mode,
     /// What a schemeless input is resolved against.
-    pub(super) against: super::Against,
+    pub(super) against: super::ValidationBase,
     /// The preprocessed text, which every span slices.
     pub(super) text: &'x str,
     /// A stand-in for host processing in tests; `None`: the real one,
@@ -101,5 +101,5 @@ pub(super) fn component_but(
 /// Whether a web URL of `scheme` is relative to the base: the base has the
 /// same special scheme.
 pub(super) fn same_scheme_as_base(cx: &Ctx<'_, '_, '_>, scheme: &str) -> bool {
-    matches!(cx.against, Against::Base { scheme: Some(b), .. } if b.eq_ignore_ascii_case(scheme))
+    matches!(cx.against, ValidationBase::Base { scheme: Some(b), .. } if b.eq_ignore_ascii_case(scheme))
 }

@@ -132,7 +132,8 @@ mod tests {
     use super::*;
     use crate::host::HostErrorKind;
     use crate::resolve::ResolveErrorKind;
-    use crate::validate::{validate, validate_with_base, Ip4Issue, Ip6Issue, Strictness};
+    use crate::validate::{validate, Ip4Issue, Ip6Issue, Strictness};
+    use crate::validate_with_base;
 
     #[test]
     fn a_character_is_encoded_as_utf8() {

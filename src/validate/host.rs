@@ -4,6 +4,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use core::ops::Range;
+
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::ctx::Ctx;
@@ -134,85 +136,112 @@ pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
 }
 
 /// Why the URL Standard's IPv6 parser fails `address` (the text between
-/// the brackets), if it does: its steps, kept only as far as they fail.
+/// the brackets), if it does: [`ip6_steps`]' failure without its place.
 pub(super) fn ip6_issue(address: &str) -> Option<Ip6Issue> {
+    ip6_steps(address, |_| {}).err().map(|(issue, _)| issue)
+}
+
+/// The URL Standard's IPv6 parser over `address` (the text between the
+/// brackets), its steps kept as far as they report: `leading_zero` is
+/// called with the byte range of each piece written with a leading zero
+/// (validation errors that do not fail the address), in order; the result
+/// is the failure, if the parser fails, with the byte offset where it
+/// stopped (`address.len()` when it ran out). The one reading of an IPv6
+/// address's failures, for validation and the WHATWG-errors walk; the
+/// grammar's `ip6-address` decides which addresses are valid.
+pub(crate) fn ip6_steps(
+    address: &str,
+    mut leading_zero: impl FnMut(Range<usize>),
+) -> Result<(), (Ip6Issue, usize)> {
     let s = address.as_bytes();
+    let len = s.len();
     let at = |p: usize| s.get(p).copied();
-    let (mut p, mut piece, mut compress) = (0, 0, false);
+    let hex = |p: usize| at(p).is_some_and(|b| b.is_ascii_hexdigit());
+    let digit = |p: usize| at(p).is_some_and(|b| b.is_ascii_digit());
+    let (mut piece, mut compress, mut p) = (0usize, false, 0usize);
     if at(0) == Some(b':') {
         if at(1) != Some(b':') {
-            return Some(Ip6Issue::InvalidCompression);
+            return Err((Ip6Issue::InvalidCompression, 0));
         }
         (p, piece, compress) = (2, 1, true);
     }
-    while p < s.len() {
+    while p < len {
         if piece == 8 {
-            return Some(Ip6Issue::TooManyPieces);
+            return Err((Ip6Issue::TooManyPieces, p));
         }
         if at(p) == Some(b':') {
             if compress {
-                return Some(Ip6Issue::MultipleCompression);
+                return Err((Ip6Issue::MultipleCompression, p));
             }
             (p, piece, compress) = (p + 1, piece + 1, true);
             continue;
         }
-        let mut len = 0;
-        while len < 4 && at(p).is_some_and(|b| b.is_ascii_hexdigit()) {
-            (p, len) = (p + 1, len + 1);
+        let (start, mut value, mut length) = (p, 0u32, 0usize);
+        while length < 4 && hex(p) {
+            value = value * 16 + char::from(s[p]).to_digit(16).unwrap_or(0);
+            (p, length) = (p + 1, length + 1);
         }
         match at(p) {
             Some(b'.') => {
-                if len == 0 {
-                    return Some(Ip6Issue::Ip4InvalidCodePoint);
+                if length == 0 {
+                    return Err((Ip6Issue::Ip4InvalidCodePoint, p));
                 }
+                p -= length;
                 if piece > 6 {
-                    return Some(Ip6Issue::Ip4TooManyPieces);
+                    return Err((Ip6Issue::Ip4TooManyPieces, p));
                 }
-                return ip4_in_ip6(&s[p - len..]);
+                let mut seen = 0;
+                while p < len {
+                    if seen > 0 {
+                        if at(p) == Some(b'.') && seen < 4 {
+                            p += 1;
+                        } else {
+                            return Err((Ip6Issue::Ip4InvalidCodePoint, p));
+                        }
+                    }
+                    if !digit(p) {
+                        return Err((Ip6Issue::Ip4InvalidCodePoint, p));
+                    }
+                    let mut number: Option<u32> = None;
+                    while digit(p) {
+                        let d = u32::from(s[p] - b'0');
+                        number = match number {
+                            None => Some(d),
+                            Some(0) => return Err((Ip6Issue::Ip4InvalidCodePoint, p)),
+                            Some(n) => Some(n * 10 + d),
+                        };
+                        if number > Some(255) {
+                            return Err((Ip6Issue::Ip4OutOfRangePart, p));
+                        }
+                        p += 1;
+                    }
+                    seen += 1;
+                    if seen == 2 || seen == 4 {
+                        piece += 1;
+                    }
+                }
+                if seen != 4 {
+                    return Err((Ip6Issue::Ip4TooFewParts, p));
+                }
+                // The address ends with its IPv4 part.
+                break;
             }
             Some(b':') => {
                 p += 1;
-                if p == s.len() {
-                    return Some(Ip6Issue::InvalidCodePoint);
+                if p == len {
+                    return Err((Ip6Issue::InvalidCodePoint, p));
                 }
             }
-            Some(_) => return Some(Ip6Issue::InvalidCodePoint),
+            Some(_) => return Err((Ip6Issue::InvalidCodePoint, p)),
             None => {}
+        }
+        if length > 1 && value < 1 << (4 * (length - 1)) {
+            leading_zero(start..start + length);
         }
         piece += 1;
     }
-    (!compress && piece != 8).then_some(Ip6Issue::TooFewPieces)
-}
-
-/// The embedded IPv4 address of an IPv6 address, as the standard reads it.
-fn ip4_in_ip6(s: &[u8]) -> Option<Ip6Issue> {
-    let mut numbers = 0;
-    let mut p = 0;
-    while p < s.len() {
-        if numbers > 0 {
-            if s[p] == b'.' && numbers < 4 {
-                p += 1;
-            } else {
-                return Some(Ip6Issue::Ip4InvalidCodePoint);
-            }
-        }
-        if !s.get(p).is_some_and(u8::is_ascii_digit) {
-            return Some(Ip6Issue::Ip4InvalidCodePoint);
-        }
-        let mut value: Option<u32> = None;
-        while let Some(d) = s.get(p).filter(|b| b.is_ascii_digit()) {
-            let d = u32::from(d - b'0');
-            value = match value {
-                None => Some(d),
-                Some(0) => return Some(Ip6Issue::Ip4InvalidCodePoint),
-                Some(v) => Some(v * 10 + d),
-            };
-            if value > Some(255) {
-                return Some(Ip6Issue::Ip4OutOfRangePart);
-            }
-            p += 1;
-        }
-        numbers += 1;
+    if !compress && piece != 8 {
+        return Err((Ip6Issue::TooFewPieces, p));
     }
-    (numbers != 4).then_some(Ip6Issue::Ip4TooFewParts)
+    Ok(())
 }

@@ -5,7 +5,7 @@
 use crate::prelude::*;
 
 use super::sink::Sink;
-use super::{clean, walk, Against, Strictness};
+use super::{clean, walk, Strictness, ValidationBase};
 use crate::chars::is_c0_space;
 use crate::grammar::Mode;
 use crate::source::Source;
@@ -42,8 +42,8 @@ pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
         return false;
     }
     let against = match strictness {
-        Strictness::Whatwg => Against::NoBase,
-        _ => Against::Reference,
+        Strictness::Whatwg => ValidationBase::NoBase,
+        _ => ValidationBase::Reference,
     };
     // Most input reports nothing, which the grammar over the plain text and
     // the shortcut decide at less cost than the walk over spans (and its

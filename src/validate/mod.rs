@@ -50,14 +50,14 @@ mod walk;
 mod whatwg;
 
 pub use crate::chars::is_url_code_point;
-pub(crate) use against::{Against, HostProcessor};
+pub(crate) use against::{HostProcessor, ValidationBase};
 #[cfg(test)]
 pub(crate) use base::based;
-pub use base::{validate_with_base, Base};
+pub(crate) use base::validate_with_href;
 pub(crate) use clean::plain_domain;
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use host::domain_is_strictly_valid;
-pub(crate) use host::fits_dns_length;
+pub(crate) use host::{fits_dns_length, ip6_steps};
 pub use is_valid::is_valid;
 pub use run::validate;
 pub use strictness::Strictness;

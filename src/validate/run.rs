@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::against::{Against, HostProcessor};
+use super::against::{HostProcessor, ValidationBase};
 use super::sink::Sink;
 use super::{clean, walk, Diagnostic, DiagnosticKind, Strictness, Validation};
 use crate::grammar::tokens::UrlTokens;
@@ -32,8 +32,8 @@ use crate::source::Source;
 /// *valid URL string* without a base URL; [`validate_with_base`](super::validate_with_base) gives one.
 pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
     let against = match strictness {
-        Strictness::Whatwg => Against::NoBase,
-        _ => Against::Reference,
+        Strictness::Whatwg => ValidationBase::NoBase,
+        _ => ValidationBase::Reference,
     };
     validate_with(input, mode, strictness, against, None)
 }
@@ -45,7 +45,7 @@ pub(crate) fn validate_with(
     input: &str,
     mode: Mode,
     strictness: Strictness,
-    against: Against,
+    against: ValidationBase,
     process: Option<HostProcessor>,
 ) -> Validation {
     let source = Source::new(input);
@@ -77,7 +77,7 @@ fn diagnose<'t, R>(
     source: &'t Source<'_>,
     fallback: Mode,
     strictness: Strictness,
-    against: Against,
+    against: ValidationBase,
     process: Option<HostProcessor>,
     keep: impl FnOnce(&UrlTokens<Span<'t>>) -> R,
 ) -> (Vec<Diagnostic>, Result<R, grammar::Error<Span<'t>>>) {

@@ -26,7 +26,7 @@ use crate::table::Column;
 pub(super) fn walk_then<'t, R>(
     source: &'t Source<'_>,
     fallback: Mode,
-    against: super::Against,
+    against: super::ValidationBase,
     process: Option<super::HostProcessor>,
     sink: &mut Sink<'_, '_>,
     keep: impl FnOnce(&UrlTokens<Span<'t>>) -> R,

@@ -20,7 +20,7 @@
 use crate::prelude::*;
 
 use super::ctx::{same_scheme_as_base, Ctx};
-use super::{Against, DiagnosticKind};
+use super::{DiagnosticKind, ValidationBase};
 use crate::chars::is_url_code_point;
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Span};
@@ -40,9 +40,9 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) 
     }
     let text = cx.text;
     let missing = match cx.against {
-        Against::Reference => false,
-        Against::NoBase => true,
-        Against::Base { opaque_path, .. } => opaque_path && !text.starts_with('#'),
+        ValidationBase::Reference => false,
+        ValidationBase::NoBase => true,
+        ValidationBase::Base { opaque_path, .. } => opaque_path && !text.starts_with('#'),
     };
     if missing {
         cx.sink.push_range(DiagnosticKind::MissingScheme, 0..0);
@@ -51,7 +51,7 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) 
     // A scheme-relative web or file URL takes its scheme from the base, and
     // the rules of its scheme: a web URL needs a host as much as `http://`
     // does, a file URL has no userinfo and no port.
-    let based = matches!(cx.against, Against::Base { .. });
+    let based = matches!(cx.against, ValidationBase::Base { .. });
     match (&tokens.authority, cx.mode) {
         (Some(a), Mode::Web) if based && a.host.is_none() => {
             // The standard skips further slashes before the host.
@@ -67,7 +67,7 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) 
             }
             // The host is then the first nonempty segment, as when
             // forcing `http:///h`.
-            if let Against::Base {
+            if let ValidationBase::Base {
                 scheme: Some(scheme),
                 ..
             } = cx.against
@@ -135,7 +135,7 @@ fn drive_letter(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
         || before.ends_with("\\/");
     let file_base = matches!(
         cx.against,
-        Against::Base {
+        ValidationBase::Base {
             scheme: Some("file"),
             ..
         }

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::ops::Range;
 
 use serde::Serialize;
-use specurl::grammar::{self, Mode, Rule};
+use specurl::grammar::{self, Mode, Rule, Span};
 use specurl::Source;
 
 use super::args::ModeArg;
@@ -77,18 +77,18 @@ impl Command for Tokens {
                 return problem.outcome(cx, input);
             }
         };
-        let range = |span| -> Range<usize> { source.source_span(span).range() };
+        let range = |span: &Span<'_>| -> Range<usize> { source.source_span(span).range() };
         let tokens: Vec<Token<'_>> = parsed
             .tokens
             .iter()
             .map(|(depth, t)| {
-                let r = range(&t.span);
+                let r = range(&t.span());
                 Token {
-                    rule: t.rule.name(),
+                    rule: t.rule().name(),
                     depth: *depth,
                     start: r.start,
                     end: r.end,
-                    text: t.span.fragment(),
+                    text: t.span().fragment(),
                 }
             })
             .collect();

@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 use specurl::grammar::Mode;
-use specurl::validate::{validate_with_base, Diagnostic, DiagnosticKind, Severity, Strictness};
+use specurl::validate::{Diagnostic, DiagnosticKind, Severity, Strictness};
+use specurl::validate_with_base;
 use specurl::Url;
 
 use super::args::ModeArg;

@@ -16,6 +16,7 @@ use super::machine::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
 use crate::grammar::{Mode, Span};
 use crate::host::{domain_to_ascii, ends_in_a_number, percent_decode};
+use crate::validate::ip6_steps;
 use crate::validate::{domain_is_strictly_valid, fits_dns_length, is_url_code_point, plain_domain};
 
 /// The host parser on `text[range]`, `opaque` for a URL whose scheme is not
@@ -167,124 +168,21 @@ fn ip4_number(part: &str, push: &mut impl FnMut(&'static str)) -> Option<u64> {
     Some(n.value)
 }
 
-/// The IPv6 parser on `text[range]`, the address between the brackets;
-/// each error is placed on the code point where the parser stopped (the
-/// empty range at the end when it ran out), a leading zero on its piece.
+/// The IPv6 parser on `text[range]`, the address between the brackets
+/// ([`ip6_steps`]); each error is placed on the code point where the
+/// parser stopped (the empty range at the end when it ran out), a leading
+/// zero on its piece.
 fn ip6(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failure> {
-    let input: Vec<(usize, char)> = m.text[range.clone()]
-        .char_indices()
-        .map(|(i, c)| (range.start + i, c))
-        .collect();
-    let mut found = Vec::new();
-    let result = ip6_pieces(&input, &mut found);
-    // Code point indices to byte offsets; past the last, the end.
-    let offset = |i: usize| input.get(i).map_or(range.end, |&(at, _)| at);
-    for (name, i, n) in found {
-        m.push(name, offset(i)..offset(i + n));
-    }
-    result
-}
-
-/// An error of the IPv6 parser: its name, the index of the code point it
-/// is placed on and how many code points it covers.
-type Ip6Error = (&'static str, usize, usize);
-
-/// The IPv6 parser's steps over the code points of the address.
-fn ip6_pieces(input: &[(usize, char)], found: &mut Vec<Ip6Error>) -> Result<(), Failure> {
-    let len = input.len();
-    let c = |i: usize| input.get(i).map(|&(_, c)| c);
-    let hex = |i: usize| c(i).is_some_and(|c| c.is_ascii_hexdigit());
-    let digit = |i: usize| c(i).is_some_and(|c| c.is_ascii_digit());
-    fn fail(found: &mut Vec<Ip6Error>, name: &'static str, i: usize) -> Result<(), Failure> {
-        found.push((name, i, 1));
-        Err(Failure)
-    }
-    let (mut piece, mut compress, mut p) = (0usize, None, 0usize);
-    if c(0) == Some(':') {
-        if c(1) != Some(':') {
-            return fail(found, "IPv6-invalid-compression", 0);
-        }
-        p = 2;
-        piece = 1;
-        compress = Some(1);
-    }
-    while p < len {
-        if piece == 8 {
-            return fail(found, "IPv6-too-many-pieces", p);
-        }
-        if c(p) == Some(':') {
-            if compress.is_some() {
-                return fail(found, "IPv6-multiple-compression", p);
-            }
-            p += 1;
-            piece += 1;
-            compress = Some(piece);
-            continue;
-        }
-        let (start, mut value, mut length) = (p, 0u32, 0u32);
-        while length < 4 && hex(p) {
-            value = value * 16 + c(p).and_then(|c| c.to_digit(16)).unwrap_or(0);
-            p += 1;
-            length += 1;
-        }
-        if c(p) == Some('.') {
-            if length == 0 {
-                return fail(found, "IPv4-in-IPv6-invalid-code-point", p);
-            }
-            p -= length as usize;
-            if piece > 6 {
-                return fail(found, "IPv4-in-IPv6-too-many-pieces", p);
-            }
-            let mut seen = 0;
-            while p < len {
-                if seen > 0 {
-                    if c(p) == Some('.') && seen < 4 {
-                        p += 1;
-                    } else {
-                        return fail(found, "IPv4-in-IPv6-invalid-code-point", p);
-                    }
-                }
-                if !digit(p) {
-                    return fail(found, "IPv4-in-IPv6-invalid-code-point", p);
-                }
-                let mut number: Option<u32> = None;
-                while digit(p) {
-                    let d = c(p).and_then(|c| c.to_digit(10)).unwrap_or(0);
-                    number = match number {
-                        None => Some(d),
-                        Some(0) => return fail(found, "IPv4-in-IPv6-invalid-code-point", p),
-                        Some(n) => Some(n * 10 + d),
-                    };
-                    if number > Some(255) {
-                        return fail(found, "IPv4-in-IPv6-out-of-range-part", p);
-                    }
-                    p += 1;
-                }
-                seen += 1;
-                if seen == 2 || seen == 4 {
-                    piece += 1;
-                }
-            }
-            if seen != 4 {
-                return fail(found, "IPv4-in-IPv6-too-few-parts", p);
-            }
-            // The address ends with its IPv4 part.
-            break;
-        } else if c(p) == Some(':') {
-            p += 1;
-            if p == len {
-                return fail(found, "IPv6-invalid-code-point", p);
-            }
-        } else if p < len {
-            return fail(found, "IPv6-invalid-code-point", p);
-        }
-        if length > 1 && value < 1 << (4 * (length - 1)) {
-            found.push(("IPv6-piece-leading-zero", start, length as usize));
-        }
-        piece += 1;
-    }
-    if compress.is_none() && piece != 8 {
-        return fail(found, "IPv6-too-few-pieces", p);
-    }
-    Ok(())
+    let text = m.text;
+    let address = &text[range.clone()];
+    let at = range.start;
+    let result = ip6_steps(address, |r| {
+        m.push("IPv6-piece-leading-zero", at + r.start..at + r.end)
+    });
+    let Err((issue, p)) = result else {
+        return Ok(());
+    };
+    let width = address[p..].chars().next().map_or(0, char::len_utf8);
+    m.push(issue.name(), at + p..at + p + width);
+    Err(Failure)
 }

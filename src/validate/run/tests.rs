@@ -22,7 +22,7 @@ fn found(
     mode: Mode,
     s: Strictness,
 ) -> Vec<(DiagnosticKind, Severity, core::ops::Range<usize>)> {
-    validate_with(input, mode, s, Against::Reference, Some(stand_in))
+    validate_with(input, mode, s, ValidationBase::Reference, Some(stand_in))
         .diagnostics()
         .iter()
         .map(|d| (d.kind, d.severity, d.span.range()))

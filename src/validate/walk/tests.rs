@@ -6,7 +6,7 @@ use super::*;
 use crate::grammar::Rule;
 use crate::table::{status, Status};
 use crate::validate::ctx::component_but;
-use crate::validate::{Against, Diagnostic, Strictness};
+use crate::validate::{Diagnostic, Strictness, ValidationBase};
 
 use proptest::strategy::{Strategy, ValueTree};
 
@@ -65,7 +65,7 @@ fn reported(
     let mut sink = Sink::new(&source, Strictness::Strict);
     let mut cx = Ctx {
         mode,
-        against: Against::Reference,
+        against: ValidationBase::Reference,
         text: source.text(),
         process: None,
         sink: &mut sink,
