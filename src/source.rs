@@ -170,14 +170,9 @@ impl<'a> Source<'a> {
     }
 
     /// The preprocessed text, when it is a slice of the original string
-    /// (nothing but trimming was needed).
-    ///
-    /// ```
-    /// use specurl::Source;
-    /// assert_eq!(Source::new("  a b ").borrowed_text(), Some("a b"));
-    /// assert_eq!(Source::new("a\tb").borrowed_text(), None);
-    /// ```
-    pub fn borrowed_text(&self) -> Option<&'a str> {
+    /// (nothing but trimming was needed): what a borrowing reader can hand
+    /// back as it is.
+    pub(crate) fn borrowed_text(&self) -> Option<&'a str> {
         match self.text {
             Cow::Borrowed(t) => Some(t),
             Cow::Owned(_) => None,

@@ -104,3 +104,9 @@ fn spans_skip_removed_characters_at_their_ends() {
     // "ab"
     assert_eq!(s.source_range(0, 2).range(), 0..3);
 }
+
+#[test]
+fn the_text_borrows_when_only_trimming_was_needed() {
+    assert_eq!(Source::new("  a b ").borrowed_text(), Some("a b"));
+    assert_eq!(Source::new("a\tb").borrowed_text(), None);
+}

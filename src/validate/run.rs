@@ -29,7 +29,7 @@ use crate::source::Source;
 ///
 /// Under [`Strictness::Whatwg`] there is no base: a schemeless input is
 /// invalid ([`DiagnosticKind::MissingScheme`]), as the URL Standard's
-/// *valid URL string* without a base URL; [`validate_with_base`](super::validate_with_base) gives one.
+/// *valid URL string* without a base URL; [`validate_with_base`](crate::validate_with_base) gives one.
 pub fn validate(input: &str, mode: Mode, strictness: Strictness) -> Validation {
     let against = match strictness {
         Strictness::Whatwg => ValidationBase::NoBase,

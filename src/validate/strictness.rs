@@ -22,7 +22,7 @@ pub enum Strictness {
     Strict,
     /// Valid exactly when the URL Standard's "URL writing" calls the input
     /// a *valid URL string*: an absolute-URL-with-fragment string, or,
-    /// with a base ([`validate_with_base`](super::validate_with_base)), a
+    /// with a base ([`validate_with_base`](crate::validate_with_base)), a
     /// relative-URL-with-fragment string.
     Whatwg,
 }
