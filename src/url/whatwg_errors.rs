@@ -82,10 +82,9 @@ pub(crate) struct BaseShape<'a> {
 impl<'a> BaseShape<'a> {
     /// The parts of `url` the parser's errors depend on.
     pub(crate) fn of(url: &'a Url) -> Self {
-        let scheme = url.scheme();
         BaseShape {
-            scheme,
-            opaque_path: !url.href()[scheme.len() + 1..].starts_with('/'),
+            scheme: url.scheme(),
+            opaque_path: crate::validate::href_has_opaque_path(url.href()),
         }
     }
 }

@@ -29,7 +29,7 @@ pub(crate) fn based(base_href: Option<&str>) -> (Mode, ValidationBase) {
         Some(href) => (
             Mode::of_scheme(scheme_of(href)),
             ValidationBase::Base {
-                opaque_path: has_opaque_path(href),
+                opaque_path: href_has_opaque_path(href),
                 scheme: special_scheme(scheme_of(href)),
             },
         ),
@@ -43,8 +43,9 @@ fn scheme_of(href: &str) -> &str {
 }
 
 /// Whether an href has an opaque path: it goes on after the scheme's `:`
-/// with something other than `/`.
-fn has_opaque_path(href: &str) -> bool {
+/// with something other than `/`. The one reading of a base's opaque
+/// path off its href, for validation and the WHATWG-errors walk.
+pub(crate) fn href_has_opaque_path(href: &str) -> bool {
     !href[scheme_of(href).len()..].starts_with(":/")
 }
 

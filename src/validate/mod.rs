@@ -53,7 +53,7 @@ pub use crate::chars::is_url_code_point;
 pub(crate) use against::{HostProcessor, ValidationBase};
 #[cfg(test)]
 pub(crate) use base::based;
-pub(crate) use base::validate_with_href;
+pub(crate) use base::{href_has_opaque_path, validate_with_href};
 pub(crate) use clean::plain_domain;
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use host::domain_is_strictly_valid;
