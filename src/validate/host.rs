@@ -69,21 +69,19 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     }
 }
 
-/// Every piece of an IPv6 address written with a leading zero (`01`).
+/// Every piece of an IPv6 address written with a leading zero (`01`), as
+/// the standard's parser reports them ([`ip6_steps`]).
 pub(super) fn check_ip6(cx: &mut Ctx<'_, '_, '_>, address: &Ip6Address<Span<'_>>) {
-    let text = *address.span.fragment();
-    let at = address.span.location_offset();
-    let mut start = 0;
-    for piece in text.split(':') {
-        let len = piece.len();
-        if len > 1 && piece.starts_with('0') && !piece.contains('.') {
-            cx.sink.push_range(
-                DiagnosticKind::Ip6PieceLeadingZero,
-                at + start..at + start + len,
-            );
-        }
-        start += len + 1;
-    }
+    let span = address.span();
+    let at = span.location_offset();
+    // The grammar's `ip6-address` is what the standard's parser accepts,
+    // so the steps run to the end and report every piece.
+    let _ = ip6_steps(span.fragment(), |r| {
+        cx.sink.push_range(
+            DiagnosticKind::Ip6PieceLeadingZero,
+            at + r.start..at + r.end,
+        )
+    });
 }
 
 /// What the standard's IPv4 parser finds in a host that host processing
