@@ -18,6 +18,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
+
 use crate::chars::ByteSet;
 
 use crate::grammar::tokens::UrlTokens;
@@ -256,10 +258,20 @@ pub(crate) fn plain_hostname<'t, I: Text>(text: &'t str, t: &UrlTokens<I>) -> Op
     text.get(start..start + host.len())
 }
 
-/// The href and positions of `text`, whose tokens are `t`, when `text` is
-/// already normal; `None` when the full pipeline must decide.
-pub(crate) fn normal_href<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<(String, Positions)> {
-    normal_href_with("", text, normal(text, t)?)
+/// The href and positions of `text`, whose tokens are `t`, when it is
+/// already normal; `None` when the full pipeline must decide. The href is
+/// `borrowed` (the caller's own copy of `text`, when there is one) where
+/// `text` is already its own href, byte for byte.
+pub(crate) fn normal_href<'a, I: Text>(
+    text: &str,
+    borrowed: Option<&'a str>,
+    t: &UrlTokens<I>,
+) -> Option<(Cow<'a, str>, Positions)> {
+    let n = normal(text, t)?;
+    match borrowed {
+        Some(text) if !n.insert_root && !n.backslash => Some((Cow::Borrowed(text), n.positions)),
+        _ => normal_href_with("", text, n).map(|(href, pos)| (Cow::Owned(href), pos)),
+    }
 }
 
 /// The href that `n` says how to make of `text`, after `scheme` and `:`
@@ -287,15 +299,6 @@ pub(crate) fn normal_href_with(scheme: &str, text: &str, n: Normal) -> Option<(S
         href.push_str(text);
     }
     Some((href, n.positions))
-}
-
-/// The positions of `text`, whose tokens are `t`, when `text` is already
-/// its own href, byte for byte; `None` when the href would differ (or the
-/// full pipeline must decide).
-pub(crate) fn normal_as_is<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<Positions> {
-    normal(text, t)
-        .filter(|n| !n.insert_root && !n.backslash)
-        .map(|n| n.positions)
 }
 
 pub(crate) mod frontier;

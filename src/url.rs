@@ -4,9 +4,12 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use alloc::borrow::Cow;
+
 use crate::conclude::{front_in, with_optional_base};
 use crate::encoding::Encoding;
 use crate::error::ParseError;
+use crate::grammar::tokens::UrlTokens;
 use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::print::{write_url, Counting, Positions};
@@ -449,46 +452,75 @@ impl<'b> Against<'b> {
 /// or file URL, a reference whose parts are), by the frontier's read of its
 /// bytes or else by a fast path after the grammar; by the whole pipeline
 /// otherwise. The grammar runs at most once.
+#[inline]
 pub(crate) fn parse_url(
     input: &str,
     base: Against<'_>,
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
+    parse_url_then(input, base, fast, encoding, |_, _| None, Url::into_owned)
+}
+
+/// The dispatch chain of every parse, written once: the frontier, the
+/// join's front end (against a parsed base), the fast path after the
+/// grammar, then the whole pipeline. The href borrows `input` where
+/// `input` is already its own href, as most real URLs are; `then` makes
+/// the caller's answer of the [`Url`]. `shortcut` answers first where the
+/// tokens of an input left as it is (`text`) are enough.
+pub(crate) fn parse_url_then<'a, R>(
+    input: &'a str,
+    base: Against<'_>,
+    fast: bool,
+    encoding: Encoding,
+    shortcut: impl FnOnce(&'a str, &UrlTokens<&str>) -> Option<R>,
+    then: impl FnOnce(Url<Cow<'a, str>>) -> R,
+) -> Result<R, ParseError> {
     // A canonical http(s) URL, read before preprocessing and the grammar:
-    // it does not depend on the base either.
-    if fast && encoding.is_utf8() {
-        if let Some(url) = crate::fast::frontier::canonical(input)
-            .and_then(|c| Url::new(c.href(input), &c.positions, c.positions.path_start))
-        {
-            return Ok(url);
+    // it does not depend on the base either. A normal query is ASCII that
+    // no encoding changes; the fast paths are kept to UTF-8 all the same,
+    // so as not to depend on that.
+    let fast = fast && encoding.is_utf8();
+    if fast {
+        if let Some(url) = crate::fast::frontier::canonical(input).and_then(|c| {
+            let href = match c.insert_root {
+                true => Cow::Owned(c.href(input)),
+                false => Cow::Borrowed(input),
+            };
+            Url::new(href, &c.positions, c.positions.path_start)
+        }) {
+            return Ok(then(url));
         }
         // A plain reference against a parsed base, read before
         // preprocessing and the grammar too.
         if let Against::Url(u) = base {
             if let Some(url) = u
                 .join_front(input)
-                .and_then(|(href, pos)| Url::new(href, &pos, pos.path_start))
+                .and_then(|(href, pos)| Url::new(Cow::Owned(href), &pos, pos.path_start))
             {
-                return Ok(url);
+                return Ok(then(url));
             }
         }
     }
     front_in(input, base.fallback(), |f, tokens| {
         // An input with a scheme and `//` (which the absolute fast path
-        // requires) does not depend on the base. A normal query is ASCII
-        // that no encoding changes; the fast paths are kept to UTF-8 all
-        // the same, so as not to depend on that.
-        if fast && encoding.is_utf8() {
-            let text = f.text();
-            let shortcut = crate::fast::normal_href(text, tokens).or_else(|| match base {
-                Against::Url(u) => u.join_normal(text, tokens),
-                _ => None,
-            });
-            if let Some(url) = shortcut
-                .and_then(|(serialization, pos)| Url::new(serialization, &pos, pos.path_start))
+        // requires) does not depend on the base.
+        if fast {
+            if let Some(text) = f.borrowed() {
+                if let Some(answer) = shortcut(text, tokens) {
+                    return Ok(answer);
+                }
+            }
+            if let Some(url) = crate::fast::normal_href(f.text(), f.borrowed(), tokens)
+                .or_else(|| match base {
+                    Against::Url(u) => u
+                        .join_normal(f.text(), tokens)
+                        .map(|(href, pos)| (Cow::Owned(href), pos)),
+                    _ => None,
+                })
+                .and_then(|(href, pos)| Url::new(href, &pos, pos.path_start))
             {
-                return Ok(url);
+                return Ok(then(url));
             }
         }
         let model;
@@ -501,6 +533,11 @@ pub(crate) fn parse_url(
             }
         };
         // An href too long for a `Url` is an error of its own.
-        Url::from_normalised(&f.conclude(tokens, base, encoding)?).ok_or_else(|| f.too_long())
+        let url = Url::from_normalised(&f.conclude(tokens, base, encoding)?)
+            .ok_or_else(|| f.too_long())?;
+        Ok(then(Url {
+            serialization: Cow::Owned(url.serialization),
+            pos: url.pos,
+        }))
     })
 }

@@ -6,13 +6,11 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use super::{Component, Url};
-use crate::conclude::{front, with_optional_base};
+use super::{parse_url_then, Against, Component, Url};
+use crate::conclude::with_optional_base;
 use crate::encoding::Encoding;
 use crate::error::ParseError;
 use crate::fast::plain_hostname;
-use crate::grammar::tokens::UrlTokens;
-use crate::model::UrlRef;
 use crate::Host;
 
 impl Url {
@@ -38,7 +36,14 @@ impl Url {
         base: Option<&str>,
     ) -> Result<Url<Cow<'a, str>>, ParseError> {
         with_optional_base(base, |base| {
-            parse_borrowed_then(input, base, |_, _| None, |url| url)
+            parse_url_then(
+                input,
+                Against::model(base),
+                true,
+                Encoding::UTF_8,
+                |_, _| None,
+                |url| url,
+            )
         })
     }
 
@@ -66,9 +71,11 @@ impl Url {
         component: Component,
     ) -> Result<Cow<'a, str>, ParseError> {
         with_optional_base(base, |base| {
-            parse_borrowed_then(
+            parse_url_then(
                 input,
-                base,
+                Against::model(base),
+                true,
+                Encoding::UTF_8,
                 |text, t| match component {
                     Component::Hostname => plain_hostname(text, t).map(Cow::Borrowed),
                     _ => None,
@@ -106,9 +113,11 @@ impl Url {
         base: Option<&str>,
     ) -> Result<Option<Cow<'a, str>>, ParseError> {
         with_optional_base(base, |base| {
-            parse_borrowed_then(
+            parse_url_then(
                 input,
-                base,
+                Against::model(base),
+                true,
+                Encoding::UTF_8,
                 |text, t| {
                     // The URL's own hostname, in the mode of its own scheme,
                     // read as `Url::typed_host` reads it.
@@ -176,40 +185,4 @@ impl<'a> Url<Cow<'a, str>> {
     pub fn href_cow(&self) -> &Cow<'a, str> {
         &self.serialization
     }
-}
-
-/// `parse_url` with the fast path borrowing: the same stages, the same
-/// results, handed to `then`; `shortcut` answers first where the tokens of
-/// an input left as it is (`text`) are enough.
-fn parse_borrowed_then<'a, R>(
-    input: &'a str,
-    base: Option<&UrlRef<'_>>,
-    shortcut: impl FnOnce(&'a str, &UrlTokens<&str>) -> Option<R>,
-    then: impl FnOnce(Url<Cow<'a, str>>) -> R,
-) -> Result<R, ParseError> {
-    // A canonical http(s) URL is its own href: read by the frontier alone.
-    if let Some(url) = crate::fast::frontier::canonical(input)
-        .filter(|c| !c.insert_root)
-        .and_then(|c| Url::new(Cow::Borrowed(input), &c.positions, c.positions.path_start))
-    {
-        return Ok(then(url));
-    }
-    front(input, base, |f, tokens| {
-        if let Some(text) = f.borrowed() {
-            if let Some(answer) = shortcut(text, tokens) {
-                return Ok(answer);
-            }
-            if let Some(url) = crate::fast::normal_as_is(text, tokens)
-                .and_then(|pos| Url::new(Cow::Borrowed(text), &pos, pos.path_start))
-            {
-                return Ok(then(url));
-            }
-        }
-        let url = Url::from_normalised(&f.conclude(tokens, base, Encoding::UTF_8)?)
-            .ok_or_else(|| f.too_long())?;
-        Ok(then(Url {
-            serialization: Cow::Owned(url.serialization),
-            pos: url.pos,
-        }))
-    })
 }
