@@ -299,14 +299,15 @@ impl<'a> UrlRef<'a> {
             process_host(a)?;
             return Ok(());
         }
-        let segment = match self.dirs.iter().position(|d| !d.is_empty()) {
-            Some(i) => {
+        let forced = forced_segment(self.dirs.iter().map(|d| d.as_ref()), self.file.is_some());
+        let segment = match forced {
+            Some(ForcedSegment::Dir(i)) => {
                 let rest = self.dirs.split_off(i + 1);
                 let segment = self.dirs.pop();
                 self.dirs = rest;
                 segment
             }
-            None => {
+            Some(ForcedSegment::File) | None => {
                 self.dirs.clear();
                 self.file.take()
             }
@@ -319,6 +320,31 @@ impl<'a> UrlRef<'a> {
         process_host(&mut authority).map_err(|e| e.shifted_into(&segment, host_at))?;
         self.authority = Some(authority);
         Ok(())
+    }
+}
+
+/// The segment that force reads as the authority of a web URL that has
+/// none: one of the dirs, by its index, or the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ForcedSegment {
+    /// The dir at this index.
+    Dir(usize),
+    /// The file.
+    File,
+}
+
+/// Which segment force reads as the authority of a web URL that has none:
+/// the first nonempty dir, or else the file (empty or not); `None` when
+/// there is neither, and force fails for the missing host. Force, the
+/// place of its error in a parse and validation's report of it ask this
+/// one function.
+pub(crate) fn forced_segment<'s>(
+    mut dirs: impl Iterator<Item = &'s str>,
+    has_file: bool,
+) -> Option<ForcedSegment> {
+    match dirs.position(|d| !d.is_empty()) {
+        Some(i) => Some(ForcedSegment::Dir(i)),
+        None => has_file.then_some(ForcedSegment::File),
     }
 }
 

@@ -13,7 +13,7 @@ use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoToke
 use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
 use crate::host::{HostError, HostErrorKind};
 use crate::model::{Host, UrlRef};
-use crate::resolve::ResolveErrorKind;
+use crate::resolve::{forced_segment, ForcedSegment, ResolveErrorKind};
 use crate::table::{status, Column, Status};
 
 /// Checks an authority that the grammar accepted. Returns whether its host
@@ -280,11 +280,12 @@ pub(super) fn force_web(
     model: &UrlTokens<Span<'_>>,
     relative: bool,
 ) {
-    let segment = tokens
-        .path
-        .dir_iter()
-        .find(|d| !d.fragment().is_empty())
-        .or(tokens.path.file);
+    let path = &tokens.path;
+    let segment = match forced_segment(path.dir_texts(), path.file.is_some()) {
+        Some(ForcedSegment::Dir(i)) => path.dir_iter().nth(i),
+        Some(ForcedSegment::File) => path.file,
+        None => None,
+    };
     let range = match segment {
         Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
         None => auth_path_range(cx, tokens),
