@@ -39,6 +39,15 @@ pub(crate) fn drops_default_port(scheme: &str, port: Option<Port>) -> bool {
         .is_some_and(|p| Some(p) == default_port(scheme))
 }
 
+/// Whether a file URL's host `host`, with neither a userinfo nor a port,
+/// is emptied by scheme-based normalisation: `file://localhost/` is
+/// `file:///`. The one decision behind scheme-based normalisation and the
+/// fast paths' test of a file URL's host as written.
+#[inline(always)]
+pub(crate) fn empties_file_host(host: &str) -> bool {
+    host == "localhost"
+}
+
 /// Whether a port written as `digits`, whose value is `value`, is the port
 /// a normal URL of `scheme` writes: no leading zero, and not the default,
 /// which normalisation drops. The fast paths' test of the port as written.
@@ -220,7 +229,7 @@ impl<'a> UrlRef<'a> {
             // `localhost` and nothing else: a userinfo or a port needs a
             // host (the WHATWG resolution rejects both in a file URL).
             if let Host::Domain(h) | Host::Opaque(h) = &a.host {
-                if h == "localhost" && a.userinfo.is_none() && a.port.is_none() {
+                if empties_file_host(h) && a.userinfo.is_none() && a.port.is_none() {
                     a.host = Host::Empty;
                 }
             }

@@ -29,6 +29,7 @@ use crate::prelude::*;
 use crate::grammar::tokens::{HostToken, PortToken, UrlTokens};
 use crate::grammar::{Mode, Text};
 use crate::host::ends_in_a_number;
+use crate::normalise::empties_file_host;
 
 /// The authority of a web or file URL (or of a reference read in web or
 /// file mode) written `[scheme:]//host[:port]`, as [`plain_authority`]
@@ -123,15 +124,6 @@ impl<I> PlainAuthority<'_, I> {
 /// (`fast::frontier`) applies to the host it reads itself.
 #[inline(always)]
 pub(crate) fn plain_host_kept(host: &str, mode: Mode) -> bool {
-    let file_localhost = mode == Mode::File && host == "localhost";
-    !is_ip4(host) && !file_localhost
-}
-
-/// Whether host processing reads `host` as an IPv4 address: it ends in a
-/// number. A last label that ends in a letter past `f` (other than the `x`
-/// of `0x`) is no number, so most hosts are decided by their last byte.
-#[inline]
-fn is_ip4(host: &str) -> bool {
-    let last_is_word = matches!(host.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z'));
-    !last_is_word && ends_in_a_number(host)
+    let file_localhost = mode == Mode::File && empties_file_host(host);
+    !ends_in_a_number(host) && !file_localhost
 }

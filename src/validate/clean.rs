@@ -20,6 +20,7 @@ use crate::prelude::*;
 use super::ValidationBase;
 use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens};
 use crate::grammar::{self, Mode, Text};
+use crate::host::ends_in_a_number;
 use crate::plain::plain_authority;
 
 /// What the shortcut needs to know besides the tokens.
@@ -147,8 +148,8 @@ fn opaque_authority<I: Text>(a: &AuthorityTokens<I>) -> bool {
 /// strict domain-to-ASCII accepts it, as the ASCII that it is: letters,
 /// digits, `-` and `.`; labels of 1 to 63 bytes that neither start nor end
 /// with `-` and have no `--` in their third and fourth place (so no
-/// `xn--`), 253 bytes at most; and a last label that starts with a letter,
-/// so that it is no number.
+/// `xn--`), 253 bytes at most; and not one that ends in a number
+/// ([`ends_in_a_number`], the one test of which hosts are IPv4 addresses).
 pub(crate) fn plain_domain(host: &str) -> bool {
     let b = host.as_bytes();
     if b.is_empty() || b.len() > 253 {
@@ -166,14 +167,14 @@ pub(crate) fn plain_domain(host: &str) -> bool {
         punct = class & PUNCT;
     }
     if all != 0 && adjacent | punct == 0 && b.len() <= 63 {
-        let last = b.iter().rposition(|&c| c == b'.').map_or(0, |i| i + 1);
-        return b[last].is_ascii_alphabetic();
+        return !ends_in_a_number(host);
     }
-    by_labels(b)
+    by_labels(host)
 }
 
 /// [`plain_domain`] of a host of at most 253 bytes, label by label.
-fn by_labels(b: &[u8]) -> bool {
+fn by_labels(host: &str) -> bool {
+    let b = host.as_bytes();
     let label_ok = |label: &[u8]| match label {
         [] | [b'-', ..] | [.., b'-'] | [_, _, b'-', b'-', ..] => false,
         label => label.len() <= 63,
@@ -189,7 +190,7 @@ fn by_labels(b: &[u8]) -> bool {
             return false;
         }
     }
-    label_ok(&b[start..]) && b[start].is_ascii_alphabetic()
+    label_ok(&b[start..]) && !ends_in_a_number(host)
 }
 
 /// Whether the checks of one component report nothing: every `%` starts a
