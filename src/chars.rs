@@ -192,6 +192,14 @@ pub(crate) const fn is_clean_in(column: Column, c: char) -> bool {
     ) && is_url_code_point(c)
 }
 
+mod clean;
+mod normal;
+mod walk;
+
+pub(crate) use clean::{clean_byte, clean_class, CLEAN};
+pub(crate) use normal::{normal_class, NORMAL_CLASSES, NORMAL_FRAGMENT, NORMAL_SPECIAL_QUERY};
+pub(crate) use walk::{walk_class, WALK_PLAIN};
+
 #[cfg(test)]
 mod tests;
 

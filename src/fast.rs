@@ -20,30 +20,13 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use crate::chars::ByteSet;
+use crate::chars::{ByteSet, NORMAL_FRAGMENT, NORMAL_SPECIAL_QUERY};
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
 use crate::normalise::{is_dotted, port_written_normal};
-use crate::pct_enc::is_encoded;
 use crate::plain::plain_authority;
 use crate::print::Positions;
-use crate::table::Column;
-
-/// The ASCII bytes that `column` leaves as they are; no non-ASCII byte (those
-/// are always encoded).
-const fn kept_by(column: Column) -> ByteSet {
-    let mut set = [false; 256];
-    let mut b = 0u8;
-    while b < 0x80 {
-        set[b as usize] = !is_encoded(column, b);
-        b += 1;
-    }
-    set
-}
-
-static SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
-static FRAGMENT: ByteSet = kept_by(Column::Fragment);
 
 /// Whether every byte of `text` is in `set`.
 #[inline]
@@ -169,8 +152,8 @@ pub(crate) fn normal_tail<I: Text>(
     // The grammar noted what it saw of the path's bytes.
     let shape = t.path.shape;
     if shape.needs_encoding()
-        || !t.query.is_none_or(|q| all_in(&SPECIAL_QUERY, q.text()))
-        || !t.fragment.is_none_or(|f| all_in(&FRAGMENT, f.text()))
+        || !t.query.is_none_or(|q| all_in(&NORMAL_SPECIAL_QUERY, q.text()))
+        || !t.fragment.is_none_or(|f| all_in(&NORMAL_FRAGMENT, f.text()))
     {
         return None;
     }

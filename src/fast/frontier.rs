@@ -31,85 +31,17 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use crate::chars::{host_class, path_class, HOST_CLASSES, PATH_CLASSES};
+use crate::chars::normal_class::{
+    DOT, END, FILE_HOST_STOP, FILE_PATH_STOP, FRAGMENT_STOP, HOST_STOP, PATH_STOP, QUERY_STOP,
+    SLASH,
+};
+use crate::chars::NORMAL_CLASSES as CLASSES;
 use crate::grammar::Mode;
 use crate::normalise::port_written_normal;
 use crate::plain::plain_host_kept;
 use crate::print::Positions;
 
-use super::{is_dotted, FRAGMENT, SPECIAL_QUERY};
-
-/// A byte that ends a web URL's host as the frontier reads it: not one
-/// that the grammar reads in an opaque host and domain-to-ASCII keeps
-/// (the grammar's [`host_class::HOST`] and [`host_class::DOMAIN`]).
-const HOST_STOP: u8 = 0x01;
-/// A byte that ends a normal path: `?`, `#`, `\`, or a byte the path's
-/// column percent-encodes.
-pub(super) const PATH_STOP: u8 = 0x02;
-/// A byte that ends a normal special query: `#`, or a byte its column
-/// percent-encodes.
-pub(super) const QUERY_STOP: u8 = 0x04;
-/// A byte that a normal fragment does not hold.
-pub(super) const FRAGMENT_STOP: u8 = 0x08;
-/// [`HOST_STOP`] in a file URL.
-const FILE_HOST_STOP: u8 = 0x10;
-/// [`PATH_STOP`] in a file URL.
-pub(super) const FILE_PATH_STOP: u8 = 0x20;
-/// `/`.
-const SLASH: u8 = 0x40;
-/// `.` or `%`: a segment that starts with one may be dotted.
-const DOT: u8 = 0x80;
-/// The class of the bytes past the end: every stop.
-const END: u8 =
-    HOST_STOP | PATH_STOP | QUERY_STOP | FRAGMENT_STOP | FILE_HOST_STOP | FILE_PATH_STOP;
-
-/// The frontier's class of every byte: the bits above.
-static CLASSES: [u8; 256] = {
-    /// Whether the grammar reads `b` in an opaque host in `mode` and
-    /// domain-to-ASCII keeps it.
-    const fn host_kept(mode: Mode, b: usize) -> bool {
-        let kept = host_class::HOST | host_class::DOMAIN;
-        HOST_CLASSES[mode as usize][b] & kept == kept
-    }
-    /// Whether a normal path in `mode` holds `b` as it is.
-    const fn path_kept(mode: Mode, b: usize) -> bool {
-        let p = PATH_CLASSES[mode as usize][b];
-        let in_path = p & (path_class::PCHAR | path_class::S) != 0;
-        in_path && p & (path_class::ENCODE | path_class::BACKSLASH) == 0
-    }
-    let mut table = [0u8; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut class = 0;
-        if !host_kept(Mode::Web, b) {
-            class |= HOST_STOP;
-        }
-        if !host_kept(Mode::File, b) {
-            class |= FILE_HOST_STOP;
-        }
-        if !path_kept(Mode::Web, b) {
-            class |= PATH_STOP;
-        }
-        if !path_kept(Mode::File, b) {
-            class |= FILE_PATH_STOP;
-        }
-        if !SPECIAL_QUERY[b] || b == b'#' as usize {
-            class |= QUERY_STOP;
-        }
-        if !FRAGMENT[b] {
-            class |= FRAGMENT_STOP;
-        }
-        if b == b'/' as usize {
-            class |= SLASH;
-        }
-        if b == b'.' as usize || b == b'%' as usize {
-            class |= DOT;
-        }
-        table[b] = class;
-        b += 1;
-    }
-    table
-};
+use super::is_dotted;
 
 /// `byte` in each of a word's eight lanes: the frontier's and the join's
 /// byte searches read words alike.

@@ -37,7 +37,6 @@ use shortcut::reports_nothing;
 
 mod host;
 mod machine;
-mod plain;
 mod shortcut;
 #[cfg(test)]
 mod tests;

@@ -51,7 +51,8 @@ pub(super) fn is_clean(text: &str, fallback: Mode, against: ValidationBase) -> O
     .ok()
     .flatten()
 }
-use crate::chars::is_clean_in as clean;
+use crate::chars::clean_class::{HOST, PUNCT};
+use crate::chars::{is_clean_in, CLEAN};
 use crate::table::Column;
 
 /// Whether the walk's checks of `tokens` (a whole input that the grammar
@@ -219,7 +220,7 @@ fn component(column: Column, text: &str) -> bool {
             let Some(ch) = text.get(i..).and_then(|t| t.chars().next()) else {
                 return false;
             };
-            if !clean(column, ch) {
+            if !is_clean_in(column, ch) {
                 return false;
             }
             i += ch.len_utf8();
@@ -230,55 +231,10 @@ fn component(column: Column, text: &str) -> bool {
     true
 }
 
-/// Whether the walk's check of a component reports nothing of byte `b` in
-/// `column`: an ASCII byte of which [`clean`] holds there.
-pub(super) fn clean_byte(column: Column, b: u8) -> bool {
-    CLEAN[b as usize] & (1 << column as u16) != 0
-}
-
 /// Whether every byte of `b` has `bit` in [`CLEAN`]. Without a branch per
 /// byte: URLs are short, and nearly all of their bytes are clean.
 fn all(b: &[u8], bit: u16) -> bool {
     b.iter().fold(bit, |acc, &c| acc & CLEAN[c as usize]) != 0
-}
-
-/// The bit of [`CLEAN`] for the bytes of a [`plain_domain`]: ASCII letters
-/// and digits, `-` and `.`.
-const HOST: u16 = 1 << 8;
-
-/// The bit of [`CLEAN`] for the two of them that may not stand next to
-/// each other in a [`plain_domain`] that is decided at once: `.` and `-`.
-const PUNCT: u16 = 1 << 9;
-
-/// For each ASCII byte, a bit per column (`1 << column as u16`): whether
-/// [`clean`] holds of it there; and [`LABEL`]. Bytes from 0x80 are
-/// looked at as characters.
-static CLEAN: [u16; 256] = clean_table();
-
-const fn clean_table() -> [u16; 256] {
-    let mut table = [0u16; 256];
-    let mut b = 0;
-    while b < 0x80 {
-        let c = b as u8;
-        let mut bits = 0u16;
-        let mut k = 0;
-        while k < Column::ALL.len() {
-            let column = Column::ALL[k];
-            if clean(column, c as char) {
-                bits |= 1 << column as u16;
-            }
-            k += 1;
-        }
-        if c.is_ascii_alphanumeric() || c == b'-' || c == b'.' {
-            bits |= HOST;
-        }
-        if c == b'-' || c == b'.' {
-            bits |= PUNCT;
-        }
-        table[b] = bits;
-        b += 1;
-    }
-    table
 }
 
 #[cfg(test)]

@@ -55,7 +55,7 @@ pub(super) fn component_but(
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        if super::clean::clean_byte(column, b[i]) {
+        if crate::chars::clean_byte(column, b[i]) {
             i += 1;
             continue;
         }

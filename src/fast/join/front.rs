@@ -25,9 +25,8 @@ use crate::prelude::*;
 
 use super::words::holds_either;
 use super::{has_drive_segment, resolve, ParsedBase, Reference};
-use crate::fast::frontier::{
-    canonical, query_and_fragment, run, FILE_PATH_STOP, MAX_LEN, PATH_STOP,
-};
+use crate::chars::normal_class::{FILE_PATH_STOP, PATH_STOP};
+use crate::fast::frontier::{canonical, query_and_fragment, run, MAX_LEN};
 use crate::grammar::Mode;
 use crate::print::Positions;
 

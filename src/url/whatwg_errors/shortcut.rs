@@ -8,7 +8,8 @@
 //! spaces the parser reports and the tokens no longer show. Its host rule
 //! is validation's own, [`plain_domain`].
 
-use super::plain::{FRAGMENT, PLAIN};
+use crate::chars::walk_class::FRAGMENT;
+use crate::chars::WALK_PLAIN as PLAIN;
 use crate::grammar::{port_value, Mode};
 use crate::validate::plain_domain;
 

@@ -9,7 +9,8 @@ use core::ops::Range;
 
 use super::host;
 use super::machine::{Failure, Machine};
-use super::plain::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, PLAIN, QUERY, SCHEME};
+use crate::chars::walk_class::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, QUERY, SCHEME};
+use crate::chars::WALK_PLAIN as PLAIN;
 use crate::grammar::port_value;
 
 /// The states of the basic URL parser (no state override).

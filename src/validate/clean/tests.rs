@@ -5,7 +5,6 @@
 
 use super::*;
 
-use crate::table::Column;
 use crate::validate::based;
 use crate::validate::ctx::Ctx;
 use crate::validate::sink::Sink;
@@ -14,30 +13,6 @@ use crate::validate::Strictness;
 use crate::{Source, Url};
 
 use proptest::strategy::{Strategy, ValueTree};
-
-#[test]
-fn the_byte_table_is_the_predicate() {
-    for b in 0..=255u8 {
-        for column in Column::ALL {
-            let bit = CLEAN[b as usize] & (1 << column as u16) != 0;
-            let expected = b < 0x80 && clean(column, b as char);
-            assert_eq!(bit, expected, "{b:#x} in {column:?}");
-        }
-    }
-    for b in 0..=255u8 {
-        let host = b.is_ascii_alphanumeric() || b == b'-' || b == b'.';
-        assert_eq!(CLEAN[b as usize] & HOST != 0, host, "{b:#x}");
-        let punct = b == b'-' || b == b'.';
-        assert_eq!(CLEAN[b as usize] & PUNCT != 0, punct, "{b:#x}");
-    }
-    // `/`, which ends each dir, is clean in a segment.
-    assert!(clean(Column::Segment, '/'));
-    // The bytes of a plain domain are clean in an opaque host, so that the
-    // walk's check of its characters has nothing to say either.
-    for c in "abcxyzABCXYZ0189-.".chars() {
-        assert!(clean(Column::OpaqueHost, c), "{c}");
-    }
-}
 
 #[test]
 fn plain_domains() {

@@ -1,3 +1,4 @@
+use super::walk_class::{AUTHORITY, SCHEME};
 use super::*;
 
 /// The authority and scheme bits are the grammar's predicates, byte for
@@ -6,7 +7,7 @@ use super::*;
 #[test]
 fn the_authority_and_scheme_bits_are_the_predicates() {
     for b in 0..=255u8 {
-        let (c, bits) = (char::from(b), PLAIN[usize::from(b)]);
+        let (c, bits) = (char::from(b), WALK_PLAIN[usize::from(b)]);
         let ascii = b.is_ascii();
         let authority = ascii && !(ends_authority(Mode::Web, c) || c == '@');
         assert_eq!(bits & AUTHORITY != 0, authority, "{c:?}");

@@ -1,28 +1,38 @@
-//! The bytes each state of the walk reads on without a validation error
-//! or a change of state, as bits of one table.
+//! The bytes each state of the WHATWG-errors walk (`url::whatwg_errors`)
+//! reads on without a validation error or a change of state, as bits of
+//! one table.
 
-use crate::chars::{ends_authority, is_scheme_char};
+use super::{ends_authority, is_scheme_char, is_url_code_point};
 use crate::grammar::Mode;
-use crate::validate::is_url_code_point;
 
-/// The bits of [`PLAIN`]: for each state, the bytes it reads on without a
-/// validation error or a change of state.
-pub(super) const PATH: u8 = 1;
-pub(super) const QUERY: u8 = 2;
-pub(super) const FRAGMENT: u8 = 4;
-pub(super) const OPAQUE_PATH: u8 = 8;
-pub(super) const AUTHORITY: u8 = 16;
-pub(super) const HOST: u8 = 32;
-pub(super) const SCHEME: u8 = 64;
+/// The bits of [`WALK_PLAIN`]: for each state, the bytes it reads on
+/// without a validation error or a change of state.
+pub(crate) mod walk_class {
+    /// The path state.
+    pub(crate) const PATH: u8 = 1;
+    /// The query state.
+    pub(crate) const QUERY: u8 = 2;
+    /// The fragment state.
+    pub(crate) const FRAGMENT: u8 = 4;
+    /// The opaque path state.
+    pub(crate) const OPAQUE_PATH: u8 = 8;
+    /// The authority state.
+    pub(crate) const AUTHORITY: u8 = 16;
+    /// The host state.
+    pub(crate) const HOST: u8 = 32;
+    /// The scheme state.
+    pub(crate) const SCHEME: u8 = 64;
+}
 
 /// For each byte, the states in which it is plain (`Machine::skip_plain`):
-/// in a scheme, what continues it; in a path, query, fragment or opaque path an ASCII URL code point that
-/// ends nothing there (not `%`, which is looked at with what follows); in
+/// in a scheme, what continues it; in a path, query, fragment or opaque
+/// path an ASCII URL code point that ends nothing there (not `%`, which is looked at with what follows); in
 /// an authority or host any ASCII byte but those that end it, `@`, and the
 /// brackets of a host.
-pub(super) const PLAIN: [u8; 256] = plain_table();
+pub(crate) static WALK_PLAIN: [u8; 256] = plain_table();
 
 const fn plain_table() -> [u8; 256] {
+    use walk_class::*;
     let mut t = [0u8; 256];
     let mut b = 0;
     while b < 128 {
