@@ -55,8 +55,20 @@ impl Positions {
     /// else the fragment's `#`, else the end.
     #[inline]
     pub(crate) fn path_end(&self, len: usize) -> usize {
-        self.query_start.or(self.fragment_start).unwrap_or(len)
+        path_end(self.query_start, self.fragment_start, len)
     }
+}
+
+/// Where a path ends in an href of `len` bytes whose query's `?` and
+/// fragment's `#` are where they are: at the `?`, else the `#`, else the
+/// end. The one rule behind [`Positions::path_end`] and a `Url`'s.
+#[inline(always)]
+pub(crate) fn path_end(
+    query_start: Option<usize>,
+    fragment_start: Option<usize>,
+    len: usize,
+) -> usize {
+    query_start.or(fragment_start).unwrap_or(len)
 }
 
 /// Whether a first segment would be read back as a scheme:

@@ -153,7 +153,7 @@ impl Offsets {
     /// else the fragment's `#`, else the end.
     #[inline]
     pub(crate) fn path_end(&self, len: usize) -> usize {
-        self.query_start().or(self.fragment_start()).unwrap_or(len)
+        crate::print::path_end(self.query_start(), self.fragment_start(), len)
     }
 
     /// Start of the query's `?`, if any.

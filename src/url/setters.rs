@@ -431,7 +431,7 @@ impl Url {
         }
         let mode = url.mode(Mode::Generic);
         let special = mode.is_special();
-        let ends_host = |b: u8| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\');
+        let ends_host = |b: u8| crate::chars::ends_authority(mode, char::from(b));
         let end = text.bytes().position(ends_host).unwrap_or(text.len());
         if url.scheme.as_deref() == Some("file") {
             // The file host state, for both setters: the host is all up to

@@ -243,3 +243,6 @@ pub(crate) fn ip6_steps(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;
