@@ -90,7 +90,7 @@ fn check(url: &Url) -> Result<(), String> {
     }
     // The model's host is the typed host, the one type borrowing its
     // string another way.
-    let model_host = model.authority().map(|a| a.host().as_str_host());
+    let model_host = model.authority().map(|a| a.host().as_deref());
     if model_host != host {
         return Err(format!(
             "{href}: the model's host is {model_host:?}, not {host:?}"

@@ -107,17 +107,17 @@ impl<S: AsRef<str>> Host<S> {
     /// ```
     #[allow(clippy::should_implement_trait)]
     pub fn to_owned(&self) -> Host<String> {
-        self.as_str_host().map(String::from)
+        self.as_deref().map(String::from)
     }
 
-    /// The same host, borrowing its string.
+    /// The same host, borrowing its string, as `Option::as_deref` borrows.
     ///
     /// ```
     /// use specurl::Host;
     /// let owned: Host = Host::Domain("example.com".to_string());
-    /// assert_eq!(owned.as_str_host(), Host::Domain("example.com"));
+    /// assert_eq!(owned.as_deref(), Host::Domain("example.com"));
     /// ```
-    pub fn as_str_host(&self) -> Host<&str> {
+    pub fn as_deref(&self) -> Host<&str> {
         match self {
             Host::Domain(d) => Host::Domain(d.as_ref()),
             Host::Ipv4(a) => Host::Ipv4(*a),
