@@ -197,7 +197,7 @@ mod normal;
 mod walk;
 
 pub(crate) use clean::{clean_byte, clean_class, CLEAN};
-pub(crate) use normal::{normal_class, NORMAL_CLASSES, NORMAL_FRAGMENT, NORMAL_SPECIAL_QUERY};
+pub(crate) use normal::{normal_class, NORMAL_CLASSES};
 pub(crate) use walk::{walk_class, WALK_PLAIN};
 
 #[cfg(test)]

@@ -20,19 +20,12 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-use crate::chars::{ByteSet, NORMAL_FRAGMENT, NORMAL_SPECIAL_QUERY};
 
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
 use crate::normalise::{is_dotted, port_written_normal};
 use crate::plain::plain_authority;
 use crate::print::Positions;
-
-/// Whether every byte of `text` is in `set`.
-#[inline]
-fn all_in(set: &ByteSet, text: &str) -> bool {
-    text.bytes().all(|b| set[usize::from(b)])
-}
 
 /// What makes the href of a normal input: the input, with the `/` of an
 /// empty path inserted or the `\\` separators of its path printed `/`.
@@ -143,20 +136,21 @@ pub(crate) fn normal_tail<I: Text>(
     t: &UrlTokens<I>,
     path_start: usize,
 ) -> Option<Tail> {
-    // Every token is a slice of `text`.
+    // Every token is a slice of `text`; the path ends where the grammar
+    // read the query or the fragment.
     let at = |token: &I| text.offset_of(&token.text());
-    let query_start = t.query.as_ref().map(|q| at(q) - 1);
-    let fragment_start = t.fragment.as_ref().map(|f| at(f) - 1);
-    let path_end = query_start.or(fragment_start).unwrap_or(text.len());
+    let path_end = match t.query.as_ref().or(t.fragment.as_ref()) {
+        Some(after) => at(after) - 1,
+        None => text.len(),
+    };
     let path = &text[path_start..path_end];
-    // The grammar noted what it saw of the path's bytes.
+    // The grammar noted what it saw of the path's bytes; the query and
+    // fragment are read as the frontier reads them.
     let shape = t.path.shape;
-    if shape.needs_encoding()
-        || !t.query.is_none_or(|q| all_in(&NORMAL_SPECIAL_QUERY, q.text()))
-        || !t.fragment.is_none_or(|f| all_in(&NORMAL_FRAGMENT, f.text()))
-    {
+    if shape.needs_encoding() {
         return None;
     }
+    let (query_start, fragment_start) = frontier::query_and_fragment(text.as_bytes(), path_end)?;
     Some(Tail {
         path_end,
         query_start,

@@ -1,7 +1,6 @@
 //! The byte classes of a URL already in normal form: what the frontier
-//! (`fast::frontier`) and the join's front end (`fast::join`) read a word
-//! at a time, and what the fast path after the grammar (`fast`) holds a
-//! normal query and fragment to. Built from the grammar's classes and the
+//! (`fast::frontier`), the join's front end (`fast::join`) and the fast
+//! path after the grammar (`fast`) read a word at a time. Built from the grammar's classes and the
 //! percent-encode table, so that "already normal" is the same rule on
 //! bytes as on tokens.
 
@@ -50,9 +49,9 @@ const fn kept_by(column: Column) -> ByteSet {
 }
 
 /// The bytes a normal special query holds as they are.
-pub(crate) static NORMAL_SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
+const NORMAL_SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
 /// The bytes a normal fragment holds as they are.
-pub(crate) static NORMAL_FRAGMENT: ByteSet = kept_by(Column::Fragment);
+const NORMAL_FRAGMENT: ByteSet = kept_by(Column::Fragment);
 
 /// The class of every byte for the readers of a URL already in normal
 /// form (the frontier and the join's front end): the bits of

@@ -36,7 +36,7 @@ use crate::chars::normal_class::{
     SLASH,
 };
 use crate::chars::NORMAL_CLASSES as CLASSES;
-use crate::grammar::Mode;
+use crate::grammar::{port_value, Mode};
 use crate::normalise::port_written_normal;
 use crate::plain::plain_host_kept;
 use crate::print::Positions;
@@ -185,10 +185,7 @@ fn authority(input: &str) -> Option<Authority> {
         if !(1..=5).contains(&n) {
             return None;
         }
-        let value = digits
-            .iter()
-            .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
-        let value = u16::try_from(value).ok()?;
+        let value = port_value(digits)?;
         let normal = port_written_normal(scheme, digits, value);
         port = Some(Port { value, normal });
         end += 1 + n;

@@ -323,12 +323,14 @@ fn port_parser<I: Text>() -> impl Parses<I, PortToken<I>> {
 
 /// The value of a port's digits, if it is below 2^16: the one reading of
 /// the standard's "port is greater than 2^16 − 1", which the WHATWG-errors
-/// walk and shortcut ask too. `digits` are ASCII digits, any count.
+/// walk and shortcut and the frontier ask too. `digits` are ASCII digits,
+/// any count.
 #[inline(always)]
-pub(crate) fn port_value(digits: &str) -> Option<u16> {
+pub(crate) fn port_value(digits: impl AsRef<[u8]>) -> Option<u16> {
     let n = digits
-        .bytes()
-        .fold(0u32, |n, b| (n * 10 + u32::from(b - b'0')).min(1 << 16));
+        .as_ref()
+        .iter()
+        .fold(0u32, |n, &b| (n * 10 + u32::from(b - b'0')).min(1 << 16));
     u16::try_from(n).ok()
 }
 
