@@ -459,22 +459,64 @@ pub(crate) fn parse_url(
     fast: bool,
     encoding: Encoding,
 ) -> Result<Url, ParseError> {
-    parse_url_then(input, base, fast, encoding, |_, _| None, Url::into_owned)
+    parse_url_then(input, base, fast, encoding, |_, _| None, |url| url)
+}
+
+/// The href a parse makes: a `String` of its own ([`Url::parse`]), or a
+/// `Cow` that borrows the input where the input is its own href (the
+/// borrowing readers), so that the dispatch chain is written once and
+/// neither pays for the other's.
+pub(crate) trait Href<'a>: AsRef<str> + Sized {
+    /// An href that is `text`, a slice of the input.
+    fn borrowed(text: &'a str) -> Self;
+    /// An href made anew.
+    fn owned(href: String) -> Self;
+    /// An href that is either.
+    #[inline]
+    fn of_cow(href: Cow<'a, str>) -> Self {
+        match href {
+            Cow::Borrowed(text) => Self::borrowed(text),
+            Cow::Owned(href) => Self::owned(href),
+        }
+    }
+}
+
+impl<'a> Href<'a> for String {
+    #[inline]
+    fn borrowed(text: &'a str) -> Self {
+        text.to_owned()
+    }
+    #[inline]
+    fn owned(href: String) -> Self {
+        href
+    }
+}
+
+impl<'a> Href<'a> for Cow<'a, str> {
+    #[inline]
+    fn borrowed(text: &'a str) -> Self {
+        Cow::Borrowed(text)
+    }
+    #[inline]
+    fn owned(href: String) -> Self {
+        Cow::Owned(href)
+    }
 }
 
 /// The dispatch chain of every parse, written once: the frontier, the
 /// join's front end (against a parsed base), the fast path after the
-/// grammar, then the whole pipeline. The href borrows `input` where
-/// `input` is already its own href, as most real URLs are; `then` makes
-/// the caller's answer of the [`Url`]. `shortcut` answers first where the
-/// tokens of an input left as it is (`text`) are enough.
-pub(crate) fn parse_url_then<'a, R>(
+/// grammar, then the whole pipeline. The href is an [`Href`]: a `Cow`
+/// borrows `input` where `input` is already its own href, as most real
+/// URLs are; `then` makes the caller's answer of the [`Url`]. `shortcut`
+/// answers first where the tokens of an input left as it is (`text`) are
+/// enough.
+pub(crate) fn parse_url_then<'a, H: Href<'a>, R>(
     input: &'a str,
     base: Against<'_>,
     fast: bool,
     encoding: Encoding,
     shortcut: impl FnOnce(&'a str, &UrlTokens<&str>) -> Option<R>,
-    then: impl FnOnce(Url<Cow<'a, str>>) -> R,
+    then: impl FnOnce(Url<H>) -> R,
 ) -> Result<R, ParseError> {
     // A canonical http(s) URL, read before preprocessing and the grammar:
     // it does not depend on the base either. A normal query is ASCII that
@@ -484,8 +526,8 @@ pub(crate) fn parse_url_then<'a, R>(
     if fast {
         if let Some(url) = crate::fast::frontier::canonical(input).and_then(|c| {
             let href = match c.insert_root {
-                true => Cow::Owned(c.href(input)),
-                false => Cow::Borrowed(input),
+                true => H::owned(c.href(input)),
+                false => H::borrowed(input),
             };
             Url::new(href, &c.positions, c.positions.path_start)
         }) {
@@ -496,7 +538,7 @@ pub(crate) fn parse_url_then<'a, R>(
         if let Against::Url(u) = base {
             if let Some(url) = u
                 .join_front(input)
-                .and_then(|(href, pos)| Url::new(Cow::Owned(href), &pos, pos.path_start))
+                .and_then(|(href, pos)| Url::new(H::owned(href), &pos, pos.path_start))
             {
                 return Ok(then(url));
             }
@@ -512,10 +554,11 @@ pub(crate) fn parse_url_then<'a, R>(
                 }
             }
             if let Some(url) = crate::fast::normal_href(f.text(), f.borrowed(), tokens)
+                .map(|(href, pos)| (H::of_cow(href), pos))
                 .or_else(|| match base {
                     Against::Url(u) => u
                         .join_normal(f.text(), tokens)
-                        .map(|(href, pos)| (Cow::Owned(href), pos)),
+                        .map(|(href, pos)| (H::owned(href), pos)),
                     _ => None,
                 })
                 .and_then(|(href, pos)| Url::new(href, &pos, pos.path_start))
@@ -536,7 +579,7 @@ pub(crate) fn parse_url_then<'a, R>(
         let url = Url::from_normalised(&f.conclude(tokens, base, encoding)?)
             .ok_or_else(|| f.too_long())?;
         Ok(then(Url {
-            serialization: Cow::Owned(url.serialization),
+            serialization: H::owned(url.serialization),
             pos: url.pos,
         }))
     })

@@ -25,17 +25,21 @@ use crate::grammar;
 /// assert!(!ends_in_a_number("1.2.3.4.com"));
 /// assert!(!ends_in_a_number("1.2.3.4.."));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn ends_in_a_number(domain: &str) -> bool {
     // Every host that host processing keeps goes through here, and most
-    // are decided by their last byte: a last label that ends in a letter
-    // past `f` (other than the `x` of `0x`) is no number.
+    // are decided by their last byte, inline: a last label that ends in a
+    // letter past `f` (other than the `x` of `0x`) is no number.
     if matches!(domain.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z')) {
         return false;
     }
+    last_label_is_a_number(domain.as_bytes())
+}
+
+/// [`ends_in_a_number`] past its first look, out of line.
+fn last_label_is_a_number(b: &[u8]) -> bool {
     // Bytes, not `rsplit`. One trailing dot is dropped (a trailing empty
     // label does not count unless it is the only one).
-    let b = domain.as_bytes();
     let b = b.strip_suffix(b".").unwrap_or(b);
     let last = match b.iter().rposition(|&c| c == b'.') {
         Some(dot) => &b[dot + 1..],
