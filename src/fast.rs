@@ -20,7 +20,6 @@ use crate::prelude::*;
 
 use alloc::borrow::Cow;
 
-
 use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
 use crate::normalise::{is_dotted, port_written_normal};

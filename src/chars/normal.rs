@@ -102,4 +102,3 @@ pub(crate) static NORMAL_CLASSES: [u8; 256] = {
     }
     table
 };
-
