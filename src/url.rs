@@ -137,7 +137,7 @@ impl Url {
         match base {
             Some(base) if fast => {
                 let base = Url::parse_base(base)?;
-                parse_url(input, Against::Url(&base), fast, encoding)
+                parse_url(input, Against::Url(base.by_ref()), fast, encoding)
             }
             _ => with_optional_base(base, |base| {
                 parse_url(input, Against::model(base), fast, encoding)
@@ -150,9 +150,20 @@ impl Url {
     /// [`ParseErrorKind::InvalidBase`](crate::ParseErrorKind::InvalidBase),
     /// its own error the cause. Out of line, so that the reader is not
     /// inlined a second time into each entry that takes a base.
+    /// The href is borrowed from `base` when `base` is already its own
+    /// href, as the base of a constructor nearly always is: no copy.
     #[inline(never)]
-    pub(crate) fn parse_base(base: &str) -> Result<Url, ParseError> {
-        Url::parse(base, None).map_err(ParseError::invalid_base)
+    pub(crate) fn parse_base(base: &str) -> Result<Url<Cow<'_, str>>, ParseError> {
+        let fast = true;
+        parse_url_then(
+            base,
+            Against::Nothing,
+            fast,
+            Encoding::UTF_8,
+            |_, _| None,
+            |url| url,
+        )
+        .map_err(ParseError::invalid_base)
     }
 
     /// Prints a normalised URL and records where its parts are; `None`
@@ -418,15 +429,15 @@ impl<S: AsRef<str>> Url<S> {
 
 /// What an input is parsed against: no base, the model of a base string
 /// (concluded by [`with_optional_base`]), or a parsed [`Url`].
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub(crate) enum Against<'b> {
     /// No base.
     Nothing,
     /// A base string, concluded.
     Model(&'b UrlRef<'b>),
-    /// A parsed URL, whose model is read off its offsets only when the
-    /// full pipeline needs it.
-    Url(&'b Url),
+    /// A parsed URL, borrowed, whose model is read off its offsets only
+    /// when the full pipeline needs it.
+    Url(Url<&'b str>),
 }
 
 impl<'b> Against<'b> {
@@ -438,7 +449,7 @@ impl<'b> Against<'b> {
 
     /// The mode a schemeless input is read in.
     #[inline]
-    fn fallback(self) -> Mode {
+    fn fallback(&self) -> Mode {
         match self {
             Against::Nothing => Mode::Generic,
             Against::Model(m) => m.mode(Mode::Generic),
@@ -535,7 +546,7 @@ pub(crate) fn parse_url_then<'a, H: Href<'a>, R>(
         }
         // A plain reference against a parsed base, read before
         // preprocessing and the grammar too.
-        if let Against::Url(u) = base {
+        if let Against::Url(u) = &base {
             if let Some(url) = u
                 .join_front(input)
                 .and_then(|(href, pos)| Url::new(H::owned(href), &pos, pos.path_start))
@@ -555,7 +566,7 @@ pub(crate) fn parse_url_then<'a, H: Href<'a>, R>(
             }
             if let Some(url) = crate::fast::normal_href(f.text(), f.borrowed(), tokens)
                 .map(|(href, pos)| (H::of_cow(href), pos))
-                .or_else(|| match base {
+                .or_else(|| match &base {
                     Against::Url(u) => u
                         .join_normal(f.text(), tokens)
                         .map(|(href, pos)| (H::owned(href), pos)),
@@ -570,7 +581,7 @@ pub(crate) fn parse_url_then<'a, H: Href<'a>, R>(
         let base = match base {
             Against::Nothing => None,
             Against::Model(m) => Some(m),
-            Against::Url(u) => {
+            Against::Url(ref u) => {
                 model = u.as_base();
                 Some(&model)
             }

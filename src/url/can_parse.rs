@@ -39,7 +39,7 @@ impl Url {
             // The base is read as any URL is, then the input joined onto
             // it; a base that fails makes every input fail.
             Some(base) => Url::parse_base(base)
-                .is_ok_and(|base| fast::frontier::authority_parses(input) || base.can_join(input)),
+                .is_ok_and(|base| fast::frontier::authority_parses(input) || base.joins(input)),
         }
     }
 }
@@ -48,7 +48,7 @@ impl Url {
 /// every reading of a URL-string, then the stage that can fail.
 fn resolves(input: &str) -> bool {
     front(input, None, |f, tokens| {
-        Ok(tokens_resolve(f.text(), tokens, None))
+        Ok(tokens_resolve::<&str>(f.text(), tokens, None))
     })
     .unwrap_or(false)
 }
@@ -57,7 +57,11 @@ fn resolves(input: &str) -> bool {
 /// against `base` (a parsed URL, or none): the stage that can fail after
 /// the grammar, for [`Url::can_parse`] and [`Url::can_join`] alike.
 #[inline(always)]
-pub(super) fn tokens_resolve(text: &str, tokens: &UrlTokens<&str>, base: Option<&Url>) -> bool {
+pub(super) fn tokens_resolve<S: AsRef<str>>(
+    text: &str,
+    tokens: &UrlTokens<&str>,
+    base: Option<&Url<S>>,
+) -> bool {
     // Most real URLs are web URLs with a plain authority, which parse
     // whatever the rest holds and whatever the base: deciding that costs
     // less than the model and host processing (and the base's model).

@@ -53,10 +53,7 @@ impl Url {
     /// assert!(!Url::parse("mailto:me", None).unwrap().can_join("x"));
     /// ```
     pub fn can_join(&self, input: &str) -> bool {
-        front_in(input, self.mode(), |f, tokens| {
-            Ok(tokens_resolve(f.text(), tokens, Some(self)))
-        })
-        .unwrap_or(false)
+        self.joins(input)
     }
 
     /// [`Url::join`], with the validation errors the URL Standard's basic
@@ -79,7 +76,27 @@ impl Url {
     /// [`Url::join`], with or without the fast paths: its tests compare
     /// the two.
     pub(crate) fn join_with(&self, input: &str, fast: bool) -> Result<Url, ParseError> {
-        parse_url(input, Against::Url(self), fast, Encoding::UTF_8)
+        parse_url(input, Against::Url(self.by_ref()), fast, Encoding::UTF_8)
+    }
+}
+
+impl<S: AsRef<str>> Url<S> {
+    /// [`Url::can_join`], for a base whose href is borrowed too.
+    pub(crate) fn joins(&self, input: &str) -> bool {
+        front_in(input, self.mode(), |f, tokens| {
+            Ok(tokens_resolve(f.text(), tokens, Some(self)))
+        })
+        .unwrap_or(false)
+    }
+
+    /// This URL as a base that a parse reads, borrowing its href: what a
+    /// parse against a `Url` of either kind of href is given.
+    #[inline]
+    pub(crate) fn by_ref(&self) -> Url<&str> {
+        Url {
+            serialization: self.href(),
+            pos: self.pos,
+        }
     }
 
     /// This URL as a base of the fast paths of references

@@ -117,7 +117,7 @@ impl<'a> ParseOptions<'a> {
         match self.base {
             Base::Nothing => parse_url(input, Against::Nothing, true, self.encoding),
             Base::Str(base) => Url::parse_encoded(input, Some(base), true, self.encoding),
-            Base::Url(base) => parse_url(input, Against::Url(base), true, self.encoding),
+            Base::Url(base) => parse_url(input, Against::Url(base.by_ref()), true, self.encoding),
         }
     }
 }

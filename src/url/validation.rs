@@ -158,7 +158,7 @@ impl Url {
     pub fn parse_with_validation<'a>(input: &'a str, base: Option<&str>) -> ValidatedUrl<'a> {
         // The base is read once: the input is joined onto it, and its
         // href is what the validation reads.
-        match base.map(Url::parse_base) {
+        match base.map(|base| Url::parse_base(base).map(Url::into_owned)) {
             None => ValidatedUrl::of(input, Url::parse(input, None), None),
             Some(Ok(base)) => ValidatedUrl::of(input, base.join(input), Some(Cow::Owned(base))),
             Some(Err(e)) => ValidatedUrl::of(input, Err(e), None),
