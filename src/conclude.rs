@@ -27,7 +27,7 @@ use crate::grammar::tokens::UrlTokens;
 use crate::grammar::{Mode, Text};
 use crate::model::UrlRef;
 use crate::parse::syntax_error_in;
-use crate::resolve::{forced_segment, ForcedSegment, ResolveError, ResolveErrorKind};
+use crate::resolve::{forced_segment, ResolveError, ResolveErrorKind};
 use crate::source::Source;
 
 /// Force-resolves `url` against `base` (which processes the host of a web
@@ -229,12 +229,8 @@ pub(crate) fn resolve_error(
         // within that segment's text.
         (ResolveErrorKind::InvalidAuthority(_) | ResolveErrorKind::Host(_), _) => {
             let path = &tokens.path;
-            let segment = match forced_segment(path.dir_texts(), path.file.is_some()) {
-                Some(ForcedSegment::Dir(i)) => path.dir_texts().nth(i),
-                Some(ForcedSegment::File) => path.file,
-                None => None,
-            };
-            segment.map(|segment| {
+            let segment = forced_segment(path.dir_texts(), path.file, |d| d.is_empty());
+            segment.map(|(_, segment)| {
                 let within = e
                     .span
                     .map(|s| s.range())

@@ -299,8 +299,8 @@ impl<'a> UrlRef<'a> {
             process_host(a)?;
             return Ok(());
         }
-        let forced = forced_segment(self.dirs.iter().map(|d| d.as_ref()), self.file.is_some());
-        let segment = match forced {
+        let forced = forced_segment(self.dirs.iter(), self.file.as_ref(), |d| d.is_empty());
+        let segment = match forced.map(|(at, _)| at) {
             Some(ForcedSegment::Dir(i)) => {
                 let rest = self.dirs.split_off(i + 1);
                 let segment = self.dirs.pop();
@@ -334,17 +334,21 @@ pub(crate) enum ForcedSegment {
 }
 
 /// Which segment force reads as the authority of a web URL that has none:
-/// the first nonempty dir, or else the file (empty or not); `None` when
-/// there is neither, and force fails for the missing host. Force, the
+/// the first nonempty dir, or else the file (empty or not), with where it
+/// is; `None` when there is neither, and force fails for the missing host.
+/// `dirs` and `file` are the path's segments in any form (the model's, or
+/// the grammar's tokens), `is_empty` says which are empty. Force, the
 /// place of its error in a parse and validation's report of it ask this
 /// one function.
-pub(crate) fn forced_segment<'s>(
-    mut dirs: impl Iterator<Item = &'s str>,
-    has_file: bool,
-) -> Option<ForcedSegment> {
-    match dirs.position(|d| !d.is_empty()) {
-        Some(i) => Some(ForcedSegment::Dir(i)),
-        None => has_file.then_some(ForcedSegment::File),
+pub(crate) fn forced_segment<T>(
+    dirs: impl Iterator<Item = T>,
+    file: Option<T>,
+    is_empty: impl Fn(&T) -> bool,
+) -> Option<(ForcedSegment, T)> {
+    let mut dirs = dirs.enumerate();
+    match dirs.find(|(_, d)| !is_empty(d)) {
+        Some((i, dir)) => Some((ForcedSegment::Dir(i), dir)),
+        None => file.map(|file| (ForcedSegment::File, file)),
     }
 }
 

@@ -13,7 +13,7 @@ use crate::grammar::tokens::{AuthorityTokens, HostToken, UrlTokens, UserinfoToke
 use crate::grammar::{self, empty_at, first, split, ErrorKind, Mode, Span};
 use crate::host::{HostError, HostErrorKind};
 use crate::model::{Host, UrlRef};
-use crate::resolve::{forced_segment, ForcedSegment, ResolveErrorKind};
+use crate::resolve::{forced_segment, ResolveErrorKind};
 use crate::table::{status, Column, Status};
 
 /// Checks an authority that the grammar accepted. Returns whether its host
@@ -281,11 +281,8 @@ pub(super) fn force_web(
     relative: bool,
 ) {
     let path = &tokens.path;
-    let segment = match forced_segment(path.dir_texts(), path.file.is_some()) {
-        Some(ForcedSegment::Dir(i)) => path.dir_iter().nth(i),
-        Some(ForcedSegment::File) => path.file,
-        None => None,
-    };
+    let segment = forced_segment(path.dir_iter(), path.file, |d| d.fragment().is_empty())
+        .map(|(_, segment)| segment);
     let range = match segment {
         Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
         None => auth_path_range(cx, tokens),
