@@ -192,14 +192,6 @@ pub(crate) const fn is_clean_in(column: Column, c: char) -> bool {
     ) && is_url_code_point(c)
 }
 
-mod clean;
-mod normal;
-mod walk;
-
-pub(crate) use clean::{clean_byte, clean_class, CLEAN};
-pub(crate) use normal::{normal_class, NORMAL_CLASSES};
-pub(crate) use walk::{walk_class, WALK_PLAIN};
-
 #[cfg(test)]
 mod tests;
 
@@ -247,6 +239,16 @@ macro_rules! mode_sets {
         ]
     }};
 }
+
+// The byte tables built from the predicates above, declared after the
+// macros that build them (a macro is seen only below its definition).
+mod clean;
+mod normal;
+mod walk;
+
+pub(crate) use clean::{clean_byte, clean_class, CLEAN};
+pub(crate) use normal::{normal_class, NORMAL_CLASSES};
+pub(crate) use walk::{walk_class, WALK_PLAIN};
 
 /// `alpha | digit | + | - | .`: the characters of a scheme after the first.
 pub(crate) static SCHEME_CHARS: ByteSet = byte_set!(false, |c| is_scheme_char(c));

@@ -138,10 +138,11 @@ pub(crate) fn normal_tail<I: Text>(
     // Every token is a slice of `text`; the path ends where the grammar
     // read the query or the fragment.
     let at = |token: &I| text.offset_of(&token.text());
-    let path_end = match t.query.as_ref().or(t.fragment.as_ref()) {
-        Some(after) => at(after) - 1,
-        None => text.len(),
-    };
+    let path_end = crate::print::path_end(
+        t.query.as_ref().map(|q| at(q) - 1),
+        t.fragment.as_ref().map(|f| at(f) - 1),
+        text.len(),
+    );
     let path = &text[path_start..path_end];
     // The grammar noted what it saw of the path's bytes; the query and
     // fragment are read as the frontier reads them.

@@ -148,17 +148,17 @@ impl Url {
     /// A base string as the URL it must be, read as [`Url::parse`] reads
     /// any input; a base that fails is
     /// [`ParseErrorKind::InvalidBase`](crate::ParseErrorKind::InvalidBase),
-    /// its own error the cause. Out of line, so that the reader is not
-    /// inlined a second time into each entry that takes a base.
-    /// The href is borrowed from `base` when `base` is already its own
-    /// href, as the base of a constructor nearly always is: no copy.
+    /// its own error the cause. The href is borrowed from `base` when
+    /// `base` is already its own href, as the base of a constructor nearly
+    /// always is, so that nothing is copied. Out of line, so that the
+    /// reader is not inlined a second time into each entry that takes a
+    /// base.
     #[inline(never)]
     pub(crate) fn parse_base(base: &str) -> Result<Url<Cow<'_, str>>, ParseError> {
-        let fast = true;
         parse_url_then(
             base,
             Against::Nothing,
-            fast,
+            true,
             Encoding::UTF_8,
             |_, _| None,
             |url| url,
@@ -429,7 +429,6 @@ impl<S: AsRef<str>> Url<S> {
 
 /// What an input is parsed against: no base, the model of a base string
 /// (concluded by [`with_optional_base`]), or a parsed [`Url`].
-#[derive(Clone)]
 pub(crate) enum Against<'b> {
     /// No base.
     Nothing,

@@ -39,13 +39,7 @@ pub(crate) mod normal_class {
 /// The ASCII bytes that `column` leaves as they are; no non-ASCII byte (those
 /// are always encoded).
 const fn kept_by(column: Column) -> ByteSet {
-    let mut set = [false; 256];
-    let mut b = 0u8;
-    while b < 0x80 {
-        set[b as usize] = !is_encoded(column, b);
-        b += 1;
-    }
-    set
+    byte_set!(false, |c| !is_encoded(column, c as u8))
 }
 
 /// The bytes a normal special query holds as they are.
