@@ -286,7 +286,7 @@ pub(crate) mod path_class {
     pub const PATH: u8 = 16;
     /// A byte that strict validation does not accept as it is in a
     /// segment: not ASCII, `%` (whose hex digits need a look), or not clean
-    /// in the segment column ([`is_clean_in`]). A bit of the
+    /// in the segment column ([`is_clean_in`](crate::chars::is_clean_in)). A bit of the
     /// bytes that are not, so that a run notes it among the bits of any
     /// byte, which it computes anyway.
     pub const UNCLEAN: u8 = 0x20;

@@ -278,9 +278,9 @@ pub const fn status(column: Column, c: char) -> Status {
 }
 
 /// Whether the ASCII byte `b` is percent-encoded in `column`: the one rule
-/// behind both the [`AsciiSet`]s below and the byte tables of the fast path
-/// (`crate::fast`), kept beside [`Status`] so that the character tables
-/// below the grammar can ask it.
+/// behind both the percent-encode sets of `crate::pct_enc` and the byte
+/// tables of the fast path (`crate::fast`), kept beside [`Status`] so that
+/// the character tables below the grammar can ask it.
 pub(crate) const fn is_encoded(column: Column, b: u8) -> bool {
     match status(column, b as char) {
         Status::Encoded | Status::Fixed => true,

@@ -18,10 +18,11 @@
 //! which span each error gets.
 //!
 //! - [`walk`]: the parser's states over the input;
+//! - [`machine`]: the state the walk carries (the text, the errors so far,
+//!   the failure that stops it), shared with the host parser's errors;
 //! - [`host`]: the host parser's errors;
 //! - [`shortcut`]: the shape of most URLs, on which there is nothing to
-//!   report, decided without the walk;
-//! - [`plain`]: the bytes each state reads on without an error.
+//!   report, decided without the walk.
 
 #[allow(unused_imports)]
 use crate::prelude::*;

@@ -13,7 +13,7 @@ use crate::model::Host;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ValidationBase {
     /// Nothing: a relative reference is valid as such (the URL Specification's view,
-    /// [`validate`] when not [`Strictness::Whatwg`]).
+    /// [`validate`](crate::validate()) when not [`Strictness::Whatwg`](crate::Strictness::Whatwg)).
     Reference,
     /// No base: a schemeless input fails.
     NoBase,

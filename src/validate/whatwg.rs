@@ -11,7 +11,7 @@
 //!   others, [`DiagnosticKind::InvalidUrlUnit`] where the URL Specification's table has
 //!   no objection of its own);
 //! - the host of a web or file URL is a *valid domain* (domain-to-ASCII
-//!   with *beStrict* true, [`domain_is_strictly_valid`]), a strict IPv4
+//!   with *beStrict* true, [`domain_is_strictly_valid`](super::host::domain_is_strictly_valid)), a strict IPv4
 //!   address, or an IPv6 address without leading zeros in its pieces;
 //! - a relative reference is valid only against a base, and against a base
 //!   with an opaque path only as a fragment.

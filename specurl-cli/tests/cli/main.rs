@@ -1,5 +1,6 @@
 //! The `specurl` binary, run as a user runs it: output and exit status of
-//! each command, batches from stdin, JSON lines, and the README's examples.
+//! each command, batches from stdin, JSON lines, and the examples of its
+//! manual (this package's README) and of the repository's README.
 
 mod batch;
 mod issue;
