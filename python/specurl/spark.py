@@ -6,7 +6,7 @@ NULL behaviour; and this module has one column function of the same name
 for each, for the DataFrame API.
 
 >>> import specurl.spark
->>> specurl.spark.register(spark)
+>>> shadowed = specurl.spark.register(spark)
 >>> spark.sql("SELECT url_hostname('https://EXAMPLE.com/a') AS h").collect()
 [Row(h='example.com')]
 >>> spark.sql("SELECT url_registrable_domain('https://a.b.example.co.uk/', 'icann') AS d").collect()
@@ -23,13 +23,15 @@ any number of arguments under one name, so one registration serves every
 arity of a function with optional parameters (``url_hostname(u)``,
 ``url_hostname(u, base)``); a wrong number of arguments, or an argument
 that is not a string, fails when the query runs, not when it is planned.
+A name that Spark has a function of its own by (``parse_url``,
+``url_encode``, ``url_decode``) is Spark's in SQL unless qualified:
+``session.parse_url(u, 'HOST')`` is specurl's (``register`` gives those
+names); the column functions of this module are always specurl's.
 """
 
 from inspect import Parameter, Signature
 
 import pyarrow as pa
-from pyspark.sql import types as T
-from pyspark.sql.functions import ArrowUDFType, arrow_udf
 
 from specurl import columnar
 
@@ -47,6 +49,8 @@ def spark_type(t):
     >>> spark_type(pa.list_(pa.struct([("name", pa.string()), ("start", pa.int64())]))).simpleString()
     'array<struct<name:string,start:bigint>>'
     """
+    from pyspark.sql import types as T
+
     if pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t):
         return T.StringType()
     if pa.types.is_dictionary(t):
@@ -86,48 +90,72 @@ def _returns(spec):
 def _kernel(spec):
     """The Arrow function of one entry: Spark hands a SQL ``NULL``
     constant over as an array of Arrow's null type, which is given to the
-    kernel as the NULL strings (or list of strings) it stands for."""
+    kernel as the NULL it stands for."""
     function = getattr(columnar, spec["short_name"])
     params = spec["params"]
 
-    def kernel(*args, **kwargs):
+    # The hints are what tells Spark that this is a scalar Arrow UDF.
+    def kernel(*args: pa.Array, **kwargs: pa.Array) -> pa.Array:
         bound = function.__signature__.bind(*args, **kwargs)
         for name, value in bound.arguments.items():
             if isinstance(value, pa.Array) and pa.types.is_null(value.type):
-                t = pa.list_(pa.string()) if name == "patterns" else pa.string()
-                bound.arguments[name] = pa.nulls(len(value), t)
+                # A NULL list of patterns is the constant NULL, whose
+                # answer is NULL, as in DataFusion; a list column with a
+                # NULL row would be refused.
+                null = None if name == "patterns" else pa.nulls(len(value), pa.string())
+                bound.arguments[name] = null
         return function(*bound.args, **bound.kwargs)
 
     kernel.__name__ = kernel.__qualname__ = spec["name"]
     kernel.__doc__ = function.__doc__
-    kernel.__signature__ = Signature(
-        [Parameter(p, Parameter.POSITIONAL_OR_KEYWORD) for p in params[: spec["required"]]]
-        + [Parameter(p, Parameter.POSITIONAL_OR_KEYWORD, default=None) for p in params[spec["required"] :]]
-    )
     return kernel
 
 
-def _udf(spec):
-    return arrow_udf(_kernel(spec), returnType=_returns(spec), functionType=ArrowUDFType.SCALAR)
-
-
-_UDFS = {spec["name"]: _udf(spec) for spec in columnar.FUNCTIONS}
+# The UDFs, made at the first use: this module imports without pyspark
+# (as its stubs are checked where pyspark is not installed), and a
+# function that needs pyspark says so when it is called.
+_UDFS = {}
 
 
 def udfs():
     """Every function as a Spark Arrow UDF, by SQL name (what
-    ``spark.udf.register(name, f)`` takes)."""
+    ``spark.udf.register(name, f)`` takes).
+
+    >>> sorted(specurl.spark.udfs())[:2]
+    ['parse_url', 'url_can_parse']
+    """
+    if not _UDFS:
+        try:
+            from pyspark.sql.functions import arrow_udf
+        except ImportError:
+            raise ImportError("specurl.spark needs pyspark 4.1 or later (docs/spark.md)") from None
+        for spec in columnar.FUNCTIONS:
+            _UDFS[spec["name"]] = arrow_udf(_kernel(spec), returnType=_returns(spec))
     return dict(_UDFS)
 
 
 def register(spark):
     """Registers every function with the ``SparkSession`` ``spark``, each
-    under its SQL name (``url_hostname``, ``parse_url``), for
-    ``spark.sql`` and ``pyspark.sql.functions.call_function``; a function
-    of the same name registered before is replaced, Spark's own
-    ``parse_url`` included."""
-    for name, f in _UDFS.items():
+    as a temporary function under its SQL name (``url_hostname``), for
+    ``spark.sql`` and ``pyspark.sql.functions.call_function``, replacing
+    one of the same name registered before. Gives the names that are
+    Spark's own functions too (``parse_url``, ``url_encode``,
+    ``url_decode``): Spark resolves a bare name to its built-in function
+    first, so there specurl's is ``session.parse_url(...)``.
+
+    >>> import specurl.spark
+    >>> specurl.spark.register(spark)
+    ['parse_url', 'url_decode', 'url_encode']
+    >>> spark.sql("SELECT session.parse_url('https://EXAMPLE.com/', 'HOST') AS h").collect()
+    [Row(h='example.com')]
+    >>> spark.sql("SELECT parse_url('https://EXAMPLE.com/', 'HOST') AS h").collect()
+    [Row(h='EXAMPLE.com')]
+    """
+    functions = udfs()
+    for name, f in functions.items():
         spark.udf.register(name, f)
+    builtin = {row[0] for row in spark.sql("SHOW SYSTEM FUNCTIONS").collect()}
+    return sorted(builtin & set(functions))
 
 
 def _column_function(spec):
@@ -141,11 +169,9 @@ def _column_function(spec):
             for i, p in enumerate(params)
         ]
     )
-    udf = _UDFS[name]
-
     def function(*args, **kwargs):
         given = columnar._given(function, required, args, kwargs)
-        return udf(*given)
+        return udfs()[name](*given)
 
     shown = ", ".join(params[:required]) + "".join(f" [, {p}]" for p in params[required:])
     function.__name__ = function.__qualname__ = name
