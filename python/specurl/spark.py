@@ -92,7 +92,6 @@ def _kernel(spec):
     constant over as an array of Arrow's null type, which is given to the
     kernel as the NULL it stands for."""
     function = getattr(columnar, spec["short_name"])
-    params = spec["params"]
 
     # The hints are what tells Spark that this is a scalar Arrow UDF.
     def kernel(*args: pa.Array, **kwargs: pa.Array) -> pa.Array:
@@ -169,6 +168,7 @@ def _column_function(spec):
             for i, p in enumerate(params)
         ]
     )
+
     def function(*args, **kwargs):
         given = columnar._given(function, required, args, kwargs)
         return udfs()[name](*given)
