@@ -157,7 +157,7 @@ impl PyUrl {
         let input = usv(input);
         let base = BaseArg::of(base)?;
         match parse_against(&input, base.as_ref()) {
-            Ok(url) => Ok(PyUrl { url }),
+            Ok(url) => Ok(PyUrl::parsed_from(url, &input)),
             Err(e) => Err(parse_error(py, &e, &input)),
         }
     }
@@ -178,7 +178,7 @@ impl PyUrl {
         let base = BaseArg::of(base)?;
         Ok(parse_against(&input, base.as_ref())
             .ok()
-            .map(|url| PyUrl { url }))
+            .map(|url| PyUrl::parsed_from(url, &input)))
     }
 
     /// Whether `URL(input, base)` would succeed, without building it.
@@ -208,7 +208,7 @@ impl PyUrl {
         let style = path_style(style)?;
         let text = path.to_string_lossy();
         match Url::from_file_path_with_style(&text, style) {
-            Ok(url) => Ok(PyUrl { url }),
+            Ok(url) => Ok(PyUrl::of(url)),
             Err(e) => Err(file_path_error(py, &e, &text)),
         }
     }
@@ -229,8 +229,8 @@ impl PyUrl {
     /// The whole URL; setting it parses the value anew (`URLError` if it
     /// is not a URL).
     #[getter]
-    fn href(&self) -> &str {
-        self.url.href()
+    fn href<'py>(&self, py: Python<'py>) -> Bound<'py, PyString> {
+        self.href_str(py)
     }
 
     #[setter]
@@ -391,7 +391,7 @@ impl PyUrl {
     fn join(&self, py: Python<'_>, reference: &Bound<'_, PyString>) -> PyResult<Self> {
         let reference = usv(reference);
         match self.url.join(&reference) {
-            Ok(url) => Ok(PyUrl { url }),
+            Ok(url) => Ok(PyUrl::of(url)),
             Err(e) => Err(parse_error(py, &e, &reference)),
         }
     }
@@ -454,8 +454,8 @@ impl PyUrl {
         self.url.to_unicode()
     }
 
-    fn __str__(&self) -> &str {
-        self.url.href()
+    fn __str__<'py>(&self, py: Python<'py>) -> Bound<'py, PyString> {
+        self.href_str(py)
     }
 
     fn __repr__(&self) -> PyResult<String> {
