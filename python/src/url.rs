@@ -154,10 +154,21 @@ impl PyUrl {
         input: &Bound<'_, PyString>,
         base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        // The common call, `URL(s)` of a `str` with a UTF-8 form, reads
+        // its text once, where `usv` and each use of its result would ask
+        // Python for it again.
+        if base.is_none() {
+            if let Ok(text) = input.to_str() {
+                return match Url::parse(text, None) {
+                    Ok(url) => Ok(PyUrl::parsed_from(url, input, text)),
+                    Err(e) => Err(parse_error(py, &e, text)),
+                };
+            }
+        }
         let input = usv(input);
         let base = BaseArg::of(base)?;
         match parse_against(&input, base.as_ref()) {
-            Ok(url) => Ok(PyUrl::parsed_from(url, &input)),
+            Ok(url) => Ok(PyUrl::parsed_from_usv(url, &input)),
             Err(e) => Err(parse_error(py, &e, &input)),
         }
     }
@@ -178,7 +189,7 @@ impl PyUrl {
         let base = BaseArg::of(base)?;
         Ok(parse_against(&input, base.as_ref())
             .ok()
-            .map(|url| PyUrl::parsed_from(url, &input)))
+            .map(|url| PyUrl::parsed_from_usv(url, &input)))
     }
 
     /// Whether `URL(input, base)` would succeed, without building it.

@@ -41,17 +41,25 @@ impl PyUrl {
         PyUrl { url, text: None }
     }
 
-    /// The `URL` of `url`, parsed from `input`: `input` is kept as the
-    /// href when it is exactly a `str` (a subclass's instance would come
-    /// back from `href` as itself) whose text is the href.
-    pub(crate) fn parsed_from(url: Url, input: &Usv<'_>) -> Self {
-        let text = match input {
-            Usv::Str(s) if s.is_exact_instance_of::<PyString>() && **input == *url.href() => {
-                Some(s.clone().unbind())
-            }
-            _ => None,
-        };
-        PyUrl { url, text }
+    /// The `URL` of `url`, parsed from `input`, whose text is `text`:
+    /// `input` is kept as the href when it is exactly a `str` (a
+    /// subclass's instance would come back from `href` as itself) whose
+    /// text is the href.
+    pub(crate) fn parsed_from(url: Url, input: &Bound<'_, PyString>, text: &str) -> Self {
+        let kept = text == url.href() && input.is_exact_instance_of::<PyString>();
+        PyUrl {
+            url,
+            text: kept.then(|| input.clone().unbind()),
+        }
+    }
+
+    /// [`PyUrl::parsed_from`] for an input read as a `USVString`: a `str`
+    /// with a lone surrogate is not its href, so nothing is kept.
+    pub(crate) fn parsed_from_usv(url: Url, input: &Usv<'_>) -> Self {
+        match input {
+            Usv::Str(s) => PyUrl::parsed_from(url, s, input),
+            Usv::Owned(_) => PyUrl::of(url),
+        }
     }
 
     /// The href as a `str`: the input `str` where that is still the href.
