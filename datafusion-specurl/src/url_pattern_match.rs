@@ -3,19 +3,21 @@
 //! (`URLPattern.test`), or NULL: a router's dispatch over a column of URLs.
 //! The list is compiled into a route set once per query (again only when
 //! a batch brings another list), and an invalid pattern fails the query
-//! when it is planned.
+//! when it is planned. The list arrives as a constant, or, through
+//! DataFusion's FFI (which hands every argument over as an array), as a
+//! column whose rows are all that list.
 
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex};
 
-use datafusion::arrow::array::AsArray;
+use datafusion::arrow::array::{ArrayRef, AsArray};
 use datafusion::arrow::datatypes::{DataType, Field, FieldRef};
 use datafusion::common::{exec_err, plan_datafusion_err, plan_err, Result, ScalarValue};
 use datafusion::logical_expr::{
     ColumnarValue, Documentation, ReturnFieldArgs, ScalarFunctionArgs, ScalarUDFImpl, Signature,
     TypeSignature, Volatility,
 };
-use specurl_arrow::url_pattern::UrlPatternMatch as Kernel;
+use specurl_arrow::url_pattern::{constant_list, UrlPatternMatch as Kernel};
 
 use crate::common::{doc, evaluate_args};
 
@@ -80,12 +82,14 @@ fn list_strings(v: &ScalarValue) -> Option<Result<Vec<Option<String>>>> {
         ScalarValue::FixedSizeList(a) => a.value(0),
         _ => return None,
     };
-    let values = match datafusion::arrow::compute::cast(&values, &DataType::Utf8) {
-        Ok(v) => v,
-        Err(e) => return Some(Err(e.into())),
-    };
+    Some(strings_of(&values))
+}
+
+/// The strings of `values`, an array of any string type.
+fn strings_of(values: &ArrayRef) -> Result<Vec<Option<String>>> {
+    let values = datafusion::arrow::compute::cast(values, &DataType::Utf8)?;
     let strings = values.as_string::<i32>();
-    Some(Ok(strings.iter().map(|s| s.map(str::to_owned)).collect()))
+    Ok(strings.iter().map(|s| s.map(str::to_owned)).collect())
 }
 
 /// The patterns of a call: its second argument, a constant list of
@@ -179,11 +183,13 @@ impl ScalarUDFImpl for UrlPatternMatch {
         let rows = args.number_rows;
         let patterns = match args.args.get(1) {
             Some(ColumnarValue::Scalar(v)) => patterns_of(Some(v))?,
-            _ => {
-                return exec_err!(
-                    "url_pattern_match: the patterns must be a constant list, not a column"
-                )
-            }
+            // The constant as a column of it: DataFusion's FFI hands every
+            // argument over as an array of the batch's rows.
+            Some(ColumnarValue::Array(lists)) => match constant_list(lists.as_ref())? {
+                Some(list) => Some(strings_of(&list)?),
+                None => None,
+            },
+            None => return exec_err!("url_pattern_match: no list of patterns"),
         };
         let Some(patterns) = patterns else {
             // A NULL list: NULL on every row.

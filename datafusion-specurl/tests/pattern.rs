@@ -267,12 +267,100 @@ async fn an_invalid_pattern_in_the_list_fails_the_query_naming_it() {
             "{message}"
         );
     }
-    // A column of lists is not a list of routes.
-    let sql = "SELECT url_pattern_match(u, l) FROM (VALUES ('https://h/a/1', ['https://h/*'])) \
-               AS v(u, l)";
+}
+
+#[tokio::test]
+async fn a_column_of_lists_is_one_list_of_routes_when_its_rows_are_all_that_list() {
+    let ctx = context();
+    let sql = "SELECT url_pattern_match(u, l) FROM (VALUES \
+               ('https://h/a/1', ['https://h/b/*', 'https://h/a/*']), \
+               ('https://h/b/2', ['https://h/b/*', 'https://h/a/*']), \
+               ('https://h/c', ['https://h/b/*', 'https://h/a/*'])) AS v(u, l)";
+    let batches = ctx.sql(sql).await.unwrap().collect().await.unwrap();
+    let got: Vec<Option<i32>> = batches
+        .iter()
+        .flat_map(|b| {
+            let c = cast(b.column(0), &DataType::Int32).unwrap();
+            let c = c.as_primitive::<datafusion::arrow::datatypes::Int32Type>();
+            c.iter().collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(got, [Some(2), Some(1), None]);
+    // Rows of different lists are not one list of routes.
+    let sql = "SELECT url_pattern_match(u, l) FROM (VALUES ('https://h/a/1', ['https://h/*']), \
+               ('https://h/a/1', ['https://h/a/*'])) AS v(u, l)";
     let result = match ctx.sql(sql).await {
         Ok(df) => df.collect().await.map(|_| ()),
         Err(e) => Err(e),
     };
-    assert!(result.unwrap_err().to_string().contains("constant list"));
+    let message = result.unwrap_err().to_string();
+    assert!(message.contains("same on every row"), "{message}");
+}
+
+/// The call as DataFusion's FFI makes it (`datafusion-ffi`'s
+/// `ForeignScalarUDF` turns every argument into an array of the batch's
+/// rows, the list included), against the same call with the constants
+/// as constants, for each list layout and a NULL list.
+#[test]
+fn url_pattern_match_as_the_ffi_calls_it_equals_the_call_on_constants() {
+    use std::sync::Arc;
+
+    use datafusion::arrow::array::{ArrayRef, StringArray};
+    use datafusion::arrow::datatypes::Field;
+    use datafusion::common::config::ConfigOptions;
+    use datafusion::common::ScalarValue;
+    use datafusion::logical_expr::{ColumnarValue, ScalarFunctionArgs};
+
+    let udf = datafusion_specurl::functions()
+        .into_iter()
+        .find(|f| f.name() == "url_pattern_match")
+        .unwrap();
+    let urls: Vec<Option<&str>> = MATCH_ROWS.iter().map(|(u, _)| *u).collect();
+    let rows = urls.len();
+    let urls: ArrayRef = Arc::new(StringArray::from(urls));
+    let list = ScalarValue::List(ScalarValue::new_list_nullable(
+        &ROUTES.map(|r| ScalarValue::Utf8(Some(r.to_owned()))),
+        &DataType::Utf8,
+    ));
+    let layouts = [
+        list.data_type(),
+        DataType::LargeList(Arc::new(Field::new_list_field(DataType::Utf8View, true))),
+        DataType::FixedSizeList(
+            Arc::new(Field::new_list_field(DataType::LargeUtf8, true)),
+            ROUTES.len() as i32,
+        ),
+    ];
+    let call = |list: ColumnarValue| -> Vec<Option<i32>> {
+        let args = vec![ColumnarValue::Array(Arc::clone(&urls)), list];
+        let arg_fields = args
+            .iter()
+            .map(|a| Arc::new(Field::new("a", a.data_type(), true)))
+            .collect();
+        let out = udf
+            .invoke_with_args(ScalarFunctionArgs {
+                args,
+                arg_fields,
+                number_rows: rows,
+                return_field: Arc::new(Field::new("r", DataType::Int32, true)),
+                config_options: Arc::new(ConfigOptions::default()),
+            })
+            .unwrap()
+            .to_array(rows)
+            .unwrap();
+        let out = out.as_primitive::<datafusion::arrow::datatypes::Int32Type>();
+        out.iter().collect()
+    };
+    let want = call(ColumnarValue::Scalar(list.clone()));
+    assert_eq!(want.len(), rows);
+    assert!(want.iter().flatten().count() >= 3, "{want:?}");
+    for t in layouts {
+        let column = cast(&list.to_array_of_size(rows).unwrap(), &t).unwrap();
+        assert_eq!(call(ColumnarValue::Array(column)), want, "{t}");
+    }
+    // A NULL list, as a column of it: NULL on every row.
+    let nulls = ScalarValue::try_from(&list.data_type()).unwrap();
+    let nulls = nulls.to_array_of_size(rows).unwrap();
+    assert_eq!(call(ColumnarValue::Array(nulls)), vec![None; rows]);
+    let nulls = ScalarValue::Null.to_array_of_size(rows).unwrap();
+    assert_eq!(call(ColumnarValue::Array(nulls)), vec![None; rows]);
 }

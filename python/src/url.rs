@@ -154,10 +154,21 @@ impl PyUrl {
         input: &Bound<'_, PyString>,
         base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        // The common call, `URL(s)` of a `str` with a UTF-8 form, reads
+        // its text once, where `usv` and each use of its result would ask
+        // Python for it again.
+        if base.is_none() {
+            if let Ok(text) = input.to_str() {
+                return match Url::parse(text, None) {
+                    Ok(url) => Ok(PyUrl::parsed_from(url, input, text)),
+                    Err(e) => Err(parse_error(py, &e, text)),
+                };
+            }
+        }
         let input = usv(input);
         let base = BaseArg::of(base)?;
         match parse_against(&input, base.as_ref()) {
-            Ok(url) => Ok(PyUrl { url }),
+            Ok(url) => Ok(PyUrl::parsed_from_usv(url, &input)),
             Err(e) => Err(parse_error(py, &e, &input)),
         }
     }
@@ -178,7 +189,7 @@ impl PyUrl {
         let base = BaseArg::of(base)?;
         Ok(parse_against(&input, base.as_ref())
             .ok()
-            .map(|url| PyUrl { url }))
+            .map(|url| PyUrl::parsed_from_usv(url, &input)))
     }
 
     /// Whether `URL(input, base)` would succeed, without building it.
@@ -208,7 +219,7 @@ impl PyUrl {
         let style = path_style(style)?;
         let text = path.to_string_lossy();
         match Url::from_file_path_with_style(&text, style) {
-            Ok(url) => Ok(PyUrl { url }),
+            Ok(url) => Ok(PyUrl::of(url)),
             Err(e) => Err(file_path_error(py, &e, &text)),
         }
     }
@@ -229,8 +240,8 @@ impl PyUrl {
     /// The whole URL; setting it parses the value anew (`URLError` if it
     /// is not a URL).
     #[getter]
-    fn href(&self) -> &str {
-        self.url.href()
+    fn href<'py>(&self, py: Python<'py>) -> Bound<'py, PyString> {
+        self.href_str(py)
     }
 
     #[setter]
@@ -391,7 +402,7 @@ impl PyUrl {
     fn join(&self, py: Python<'_>, reference: &Bound<'_, PyString>) -> PyResult<Self> {
         let reference = usv(reference);
         match self.url.join(&reference) {
-            Ok(url) => Ok(PyUrl { url }),
+            Ok(url) => Ok(PyUrl::of(url)),
             Err(e) => Err(parse_error(py, &e, &reference)),
         }
     }
@@ -454,8 +465,8 @@ impl PyUrl {
         self.url.to_unicode()
     }
 
-    fn __str__(&self) -> &str {
-        self.url.href()
+    fn __str__<'py>(&self, py: Python<'py>) -> Bound<'py, PyString> {
+        self.href_str(py)
     }
 
     fn __repr__(&self) -> PyResult<String> {

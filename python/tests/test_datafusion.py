@@ -1,6 +1,9 @@
 """specurl.datafusion: the SQL functions in a Python DataFusion session,
 over a Parquet file of WPT's URLs written by pyarrow, against the URL
-class row by row.
+class row by row; every function of the catalog, at each of its arities,
+against specurl.columnar's answers; url_pattern_match's list of patterns,
+which reaches the function through DataFusion's FFI as a column of that
+list, against known answers.
 
 The functions exist only in a build with the cargo feature `datafusion`
 (docs/python.md); against a default build this module is skipped, with
@@ -15,7 +18,7 @@ import pytest
 
 import specurl.datafusion
 from conftest import load
-from specurl import URL, _specurl
+from specurl import URL, _specurl, columnar
 
 if not hasattr(_specurl, "datafusion_functions"):
     pytest.skip(
@@ -127,3 +130,120 @@ def test_module_docstring_example():
     runner.run(test)
     assert runner.summarize(verbose=False).failed == 0
     assert len(test.examples) >= 3
+
+
+# The catalog walk's table: URLs and, beside each, a second URL (a base,
+# a reference's base, the other side of a comparison), NULLs and inputs
+# that are not URLs among both.
+WALK_U = INPUTS[:80] + [
+    "https://u:p@a.b.example.co.uk:8080/x/./y.html?q=1&x=2&x=3#f",
+    "https://h/users/7",
+    "https://h/",
+    "not a url",
+    None,
+]
+WALK_B = ([c["base"] for c in CASES if c.get("base")] * 2)[: len(WALK_U) - 2] + [None, "x"]
+
+# What each parameter of the catalog is given: a column of the table
+# (SQL's column name, the column as pyarrow has it) or a constant (SQL's
+# literal, the value specurl.columnar is given).
+ROUTES = ["https://h/", "https://h/users/:id", "https://*.example.co.uk/*"]
+COLUMNS = {
+    "u": pa.array(WALK_U, pa.string()),
+    "b": pa.array(WALK_B, pa.string()),
+}
+SAMPLES = {
+    "url": ("column", "u"),
+    "a": ("column", "u"),
+    "text": ("column", "u"),
+    "ref": ("column", "u"),
+    "base": ("column", "b"),
+    "b": ("column", "b"),
+    "profile": ("constant", "strict"),
+    "level": ("constant", "path"),
+    "name": ("constant", "x"),
+    "pattern": ("constant", "http{s}?://*/*"),
+    "patterns": ("constant", ROUTES),
+    "section": ("constant", "icann"),
+    "part": ("constant", "QUERY"),
+    "key": ("constant", "x"),
+    "component": ("constant", "search"),
+    "value": ("constant", "?x=1"),
+    "set": ("constant", "component"),
+}
+
+
+def sql_literal(value):
+    if isinstance(value, list):
+        return "[" + ", ".join(sql_literal(v) for v in value) + "]"
+    return "'" + value.replace("'", "''") + "'"
+
+
+@pytest.fixture(scope="module")
+def walk(ctx):
+    table = pa.table({"id": pa.array(range(len(WALK_U)), pa.int64()), **COLUMNS})
+    ctx.register_record_batches("walk", [table.to_batches()])
+    return ctx
+
+
+def calls():
+    """Every function of the catalog at every arity it has."""
+    for spec in columnar.FUNCTIONS:
+        for n in range(spec["required"], len(spec["params"]) + 1):
+            yield spec, spec["params"][:n]
+
+
+@pytest.mark.parametrize(
+    "spec, params", list(calls()), ids=lambda v: v["name"] if isinstance(v, dict) else str(len(v))
+)
+def test_every_catalog_function_is_the_columnar_one(walk, spec, params):
+    missing = [p for p in params if p not in SAMPLES]
+    assert not missing, f"no sample argument for {missing} of {spec['name']}: add one to SAMPLES"
+    sql_args, py_args = [], []
+    for p in params:
+        kind, value = SAMPLES[p]
+        if kind == "column":
+            sql_args.append(value)
+            py_args.append(COLUMNS[value])
+        else:
+            sql_args.append(sql_literal(value))
+            py_args.append(value)
+    sql = f"SELECT {spec['name']}({', '.join(sql_args)}) AS r FROM walk ORDER BY id"
+    got = walk.sql(sql).to_arrow_table().column("r").combine_chunks()
+    want = getattr(columnar, spec["short_name"])(*py_args)
+    assert got.type == want.type, sql
+    assert got.to_pylist() == want.to_pylist(), sql
+    # The inputs reach the function's answers, not only its NULLs.
+    assert got.null_count < len(got), sql
+
+
+@pytest.mark.parametrize(
+    "routes",
+    [
+        "['https://h/', 'https://h/users/:id']",
+        "make_array('https://h/', 'https://h/users/:id')",
+        "arrow_cast(['https://h/', 'https://h/users/:id'], 'LargeList(Utf8)')",
+    ],
+)
+def test_url_pattern_match_takes_its_list_through_the_ffi(walk, routes):
+    [row] = walk.sql(
+        f"SELECT url_pattern_match('https://h/users/7', {routes}) AS user, "
+        f"url_pattern_match('https://h/', {routes}) AS root, "
+        f"url_pattern_match('https://elsewhere/', {routes}) AS none, "
+        f"url_pattern_match('/users/8', {routes}, 'https://h/a') AS based, "
+        f"url_pattern_match(NULL, {routes}) AS null_url"
+    ).to_pylist()
+    assert row == {"user": 2, "root": 1, "none": None, "based": 2, "null_url": None}
+    rows = walk.sql(
+        f"SELECT u, url_pattern_match(u, {routes}) AS r FROM walk ORDER BY id"
+    ).to_pylist()
+    got = [r["r"] for r in rows]
+    assert got == columnar.pattern_match(COLUMNS["u"], ROUTES[:2]).to_pylist()
+    assert {1, 2} <= set(got)
+
+
+def test_url_pattern_match_with_a_null_list_and_a_bad_pattern(walk):
+    [row] = walk.sql("SELECT url_pattern_match('https://h/', NULL) AS r").to_pylist()
+    assert row == {"r": None}
+    with pytest.raises(Exception, match="pattern 2"):
+        walk.sql("SELECT url_pattern_match(u, ['https://h/*', '/no/protocol']) FROM walk").collect()

@@ -231,3 +231,31 @@ def test_threads_share_urls_read_only():
     assert all(r == results[0] for r in results)
     assert results[0][:2] == [("h0.example", "0", hash(urls[0])),
                               ("h1.example", "1", hash(urls[1]))]
+
+
+def test_href_is_the_input_str_where_that_is_the_href_and_never_stale():
+    s = "".join(["https://example.com/a", "?x=1#f"])
+    url = URL(s)
+    assert url.href is s and str(url) is s
+    assert URL.parse(s).href is s
+    # An input that is not its href gives the href.
+    assert URL("HTTPS://EXAMPLE.com/a/../b").href == "https://example.com/b"
+    # A str subclass's instance never comes back as itself.
+    class Text(str):
+        pass
+
+    href = URL(Text(s)).href
+    assert href == s and type(href) is str
+    # Every way of changing the URL shows in href.
+    url.pathname = "/b"
+    assert url.href == "https://example.com/b?x=1#f" and str(url) == url.href
+    url = URL(s)
+    url.search_params.append("y", "2")
+    assert url.href == "https://example.com/a?x=1&y=2#f"
+    url = URL(s)
+    url.hash = "g"
+    assert url.href == "https://example.com/a?x=1#g"
+    url = URL(s)
+    url.href = "https://other.example/"
+    assert url.href == "https://other.example/"
+    assert copy.copy(URL(s)).href == s

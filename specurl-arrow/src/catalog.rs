@@ -17,7 +17,6 @@
 //! assert_eq!(out, [Some("example.com"), None]);
 //! ```
 
-use arrow_array::cast::AsArray;
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
 
@@ -171,49 +170,27 @@ fn kernel<K: Rows + Default>(args: &[Input<'_>], rows: usize, t: &DataType) -> R
 
 /// `url_pattern_match`: its second argument is the list of patterns, a
 /// list array whose rows are all that list (a constant, as an engine
-/// hands it over), or a string array of the patterns themselves. The
-/// list is compiled once, for the call.
+/// hands it over; [`url_pattern::constant_list`]), or a string array of
+/// the patterns themselves. The list is compiled once, for the call.
 fn pattern_match(args: &[Input<'_>], rows: usize, t: &DataType) -> Result<Evaluated> {
     let list: ArrayRef = match args[1] {
         Input::Scalar(None) => return Ok(Evaluated::Scalar(arrow_array::new_null_array(t, 1))),
-        Input::Scalar(Some(_)) => return Err(not_a_list(&DataType::Utf8)),
+        Input::Scalar(Some(_)) => return Err(url_pattern::not_a_list(&DataType::Utf8)),
         Input::Array(a) => match a.data_type() {
-            DataType::List(_) => first_list(a.as_list::<i32>().iter())?,
-            DataType::LargeList(_) => first_list(a.as_list::<i64>().iter())?,
             DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => a.clone(),
-            other => return Err(not_a_list(other)),
+            _ => match url_pattern::constant_list(a.as_ref())? {
+                Some(list) => list,
+                // A NULL list: NULL on every row.
+                None => return Ok(Evaluated::Array(arrow_array::new_null_array(t, rows))),
+            },
         },
     };
     // The patterns of any string layout, read as the kernels read strings.
-    let patterns = Arg::of_array(list.as_ref()).map_err(|_| not_a_list(list.data_type()))?;
+    let patterns =
+        Arg::of_array(list.as_ref()).map_err(|_| url_pattern::not_a_list(list.data_type()))?;
     let kernel = url_pattern::UrlPatternMatch::new((0..list.len()).map(|i| patterns.get(i)))?;
     let others: Vec<Input<'_>> = [args[0]].into_iter().chain(args.get(2).copied()).collect();
     evaluate(&kernel, &others, rows, t)
-}
-
-/// The one list of a list column whose rows are all the same list.
-fn first_list(mut lists: impl Iterator<Item = Option<ArrayRef>>) -> Result<ArrayRef> {
-    let Some(first) = lists.next() else {
-        // No rows: no pattern to compile.
-        return Ok(arrow_array::new_empty_array(&DataType::Utf8));
-    };
-    let Some(first) = first else {
-        return Err(ArrowError::InvalidArgumentError(
-            "url_pattern_match: the list of patterns is NULL".to_owned(),
-        ));
-    };
-    if lists.any(|l| l.is_none_or(|l| l.as_ref() != first.as_ref())) {
-        return Err(ArrowError::InvalidArgumentError(
-            "url_pattern_match: the list of patterns must be the same on every row".to_owned(),
-        ));
-    }
-    Ok(first)
-}
-
-fn not_a_list(t: &DataType) -> ArrowError {
-    ArrowError::InvalidArgumentError(format!(
-        "url_pattern_match: the patterns must be a list of strings, not {t}"
-    ))
 }
 
 const fn f(

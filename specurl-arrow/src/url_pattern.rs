@@ -9,7 +9,8 @@
 use std::sync::Arc;
 
 use arrow_array::builder::{BooleanBuilder, Int32Builder, StringBuilder};
-use arrow_array::{ArrayRef, ListArray, StructArray};
+use arrow_array::cast::AsArray;
+use arrow_array::{Array, ArrayRef, ListArray, StructArray};
 use arrow_buffer::{NullBuffer, OffsetBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternSet};
@@ -299,4 +300,104 @@ impl Rows for UrlPatternMatch {
         }
         Ok(Arc::new(out.finish()))
     }
+}
+
+/// The list of `url_pattern_match`'s second argument when an engine hands
+/// the constant list over as a column, as DataFusion's FFI, DuckDB and
+/// Polars do: a column of any list layout (`List`, `LargeList`,
+/// `FixedSizeList`) of strings, every row of which is the same list. The
+/// list's strings, as a string array; `None` when every row is NULL (a
+/// NULL list, NULL on every row). Rows that are not all the same list
+/// are an error: the patterns are compiled once for the call, so they are
+/// a list of routes, not a value per row.
+///
+/// ```
+/// use std::sync::Arc;
+/// use arrow_array::builder::{ListBuilder, StringBuilder};
+/// use arrow_array::{cast::AsArray, ArrayRef};
+/// use specurl_arrow::url_pattern::constant_list;
+/// let routes = [Some("https://h/"), Some("https://h/users/:id")];
+/// let mut lists = ListBuilder::new(StringBuilder::new());
+/// for _ in 0..3 {
+///     lists.append_value(routes);
+/// }
+/// let lists: ArrayRef = Arc::new(lists.finish());
+/// let list = constant_list(lists.as_ref()).unwrap().unwrap();
+/// assert_eq!(list.as_string::<i32>().iter().collect::<Vec<_>>(), routes);
+///
+/// let mut other = ListBuilder::new(StringBuilder::new());
+/// other.append_value(routes);
+/// other.append_value([Some("https://h/")]);
+/// let other: ArrayRef = Arc::new(other.finish());
+/// let e = constant_list(other.as_ref()).unwrap_err();
+/// assert!(e.to_string().contains("same on every row"));
+/// ```
+pub fn constant_list(lists: &dyn Array) -> Result<Option<ArrayRef>> {
+    let rows = lists.len();
+    let (values, ranges): (&ArrayRef, Vec<(usize, usize)>) = match lists.data_type() {
+        DataType::Null => return Ok(None),
+        DataType::List(_) => {
+            let l = lists.as_list::<i32>();
+            let o = l.value_offsets();
+            (
+                l.values(),
+                (0..rows)
+                    .map(|i| (o[i] as usize, o[i + 1] as usize))
+                    .collect(),
+            )
+        }
+        DataType::LargeList(_) => {
+            let l = lists.as_list::<i64>();
+            let o = l.value_offsets();
+            (
+                l.values(),
+                (0..rows)
+                    .map(|i| (o[i] as usize, o[i + 1] as usize))
+                    .collect(),
+            )
+        }
+        DataType::FixedSizeList(_, n) => {
+            let l = lists.as_fixed_size_list();
+            let n = *n as usize;
+            let start = |i: usize| l.value_offset(i) as usize;
+            (
+                l.values(),
+                (0..rows).map(|i| (start(i), start(i) + n)).collect(),
+            )
+        }
+        other => return Err(not_a_list(other)),
+    };
+    let strings = Arg::of_array(values.as_ref()).map_err(|_| not_a_list(lists.data_type()))?;
+    let same = |(s, e): (usize, usize), (fs, fe): (usize, usize)| {
+        e - s == fe - fs && (0..e - s).all(|k| strings.get(s + k) == strings.get(fs + k))
+    };
+    let mut first = None;
+    let mut nulls = 0;
+    for (row, range) in ranges.into_iter().enumerate() {
+        if lists.is_null(row) {
+            nulls += 1;
+        } else if first.is_none() {
+            first = Some(range);
+        } else if first.is_some_and(|first| !same(range, first)) {
+            return Err(not_the_same());
+        }
+    }
+    match first {
+        // Every row NULL, or no rows at all: nothing to compile.
+        None => Ok((rows == 0).then(|| arrow_array::new_empty_array(&DataType::Utf8))),
+        Some(_) if nulls > 0 => Err(not_the_same()),
+        Some((s, e)) => Ok(Some(values.slice(s, e - s))),
+    }
+}
+
+fn not_the_same() -> ArrowError {
+    ArrowError::InvalidArgumentError(
+        "url_pattern_match: the list of patterns must be the same on every row".to_owned(),
+    )
+}
+
+pub(crate) fn not_a_list(t: &DataType) -> ArrowError {
+    ArrowError::InvalidArgumentError(format!(
+        "url_pattern_match: the patterns must be a list of strings, not {t}"
+    ))
 }
