@@ -22,7 +22,8 @@ use criterion::{
     criterion_group, criterion_main, BenchmarkGroup, Criterion, SamplingMode, Throughput,
 };
 use specurl::grammar::{self, Mode};
-use specurl::{validate, Source, Strictness};
+use specurl::validate::{validate, Strictness};
+use specurl::Source;
 use specurl_check::data;
 
 /// An input and its base, if it has one.

@@ -70,6 +70,7 @@ impl Encoding {
     /// assert!(Encoding::for_label("unicode-1-1-utf-8").unwrap().is_utf8());
     /// # #[cfg(feature = "encoding")] {
     /// assert_eq!(Encoding::for_label("latin1").unwrap().name(), "windows-1252");
+    /// assert_eq!(Encoding::for_label("sjis").unwrap().name(), "Shift_JIS");
     /// // UTF-16 encodes URLs as UTF-8.
     /// assert!(Encoding::for_label("utf-16le").unwrap().is_utf8());
     /// # }
@@ -77,7 +78,7 @@ impl Encoding {
     pub fn for_label(label: &str) -> Option<Encoding> {
         #[cfg(feature = "encoding")]
         {
-            encoding_rs::Encoding::for_label(label.as_bytes()).map(Encoding::from)
+            encoding_rs::Encoding::for_label(label.as_bytes()).map(Encoding::of)
         }
         #[cfg(not(feature = "encoding"))]
         {
@@ -231,16 +232,12 @@ impl fmt::Debug for Encoding {
     }
 }
 
-/// An `encoding_rs` encoding, as its output encoding.
-///
-/// ```
-/// use specurl::Encoding;
-/// assert_eq!(Encoding::from(encoding_rs::SHIFT_JIS).name(), "Shift_JIS");
-/// assert!(Encoding::from(encoding_rs::UTF_16BE).is_utf8());
-/// ```
+// The output encoding of an `encoding_rs` encoding. A private function, not
+// a public `From`, so that `encoding_rs` is no part of specurl's API: a user
+// names an encoding by its label (`Encoding::for_label`).
 #[cfg(feature = "encoding")]
-impl From<&'static encoding_rs::Encoding> for Encoding {
-    fn from(e: &'static encoding_rs::Encoding) -> Encoding {
+impl Encoding {
+    fn of(e: &'static encoding_rs::Encoding) -> Encoding {
         Encoding {
             inner: e.output_encoding(),
         }

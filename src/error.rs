@@ -5,7 +5,7 @@ use crate::prelude::*;
 
 use core::fmt;
 
-pub use crate::model::ParseErrorKind;
+pub(crate) use crate::model::ParseErrorKind;
 use crate::model::ResolveErrorKind;
 use crate::source::SourceSpan;
 

@@ -14,8 +14,9 @@
 //!    span-annotated tokens.
 //! 4. **Model** ([`model`]): the tokens read as a [`UrlRef`], a URL or a
 //!    relative reference.
-//! 5. **Resolution** ([`resolve`]): `rebase`, `strict-resolve`,
-//!    `legacy-resolve`, `force` and the WHATWG resolution.
+//! 5. **Resolution** ([`UrlRef::resolve`]): `rebase`, `strict-resolve`,
+//!    `legacy-resolve`, `force` and the WHATWG resolution, which work on the
+//!    model only and do not normalise.
 //! 6. **Host processing** ([`host`]): percent-decoding, domain-to-ASCII,
 //!    IPv4 and IPv6 for web and file URLs.
 //! 7. **Normalisation** ([`normalise`], [`pct_enc`]): dotted segments,
@@ -29,8 +30,8 @@
 //! [`Url::parse`] prints it, as the WHATWG URL constructor does. The
 //! setters ([`Url::set`], [`Url::set_host`], …) run it again on a changed
 //! model; [`UrlRef::builder`] makes a model from typed components;
-//! [`validate()`] checks a string against the strict or the lenient grammar
-//! and reports every diagnostic.
+//! [`validate::validate`] checks a string against the strict or the
+//! lenient grammar and reports every diagnostic.
 //!
 //! ```
 //! let url = specurl::Url::parse("HTTP://EXAMPLE.com:80/a/../b?q#f", None).unwrap();
@@ -60,7 +61,7 @@ mod plain;
 mod prelude;
 pub mod print;
 mod relative;
-pub mod resolve;
+mod resolve;
 mod search_params;
 mod source;
 mod span;
@@ -72,9 +73,13 @@ pub mod validate;
 
 pub use encoding::Encoding;
 pub use equivalence::Equivalence;
-pub use error::{ParseError, ParseErrorKind};
-pub use model::{Authority, Drive, Host, Order, Port, UrlRef, Userinfo};
-pub use resolve::{ResolveError, ResolveErrorKind};
+pub use error::ParseError;
+pub use host::value::Host;
+pub use model::authority::{Authority, Port, Userinfo};
+pub use model::error_kinds::{ParseErrorKind, ResolveErrorKind};
+pub use model::set_error::{SetError, SetErrorKind};
+pub use model::url_ref::{Drive, Order, UrlRef};
+pub use resolve::ResolveError;
 pub use search_params::{SearchParams, SearchParamsIter};
 pub use source::{Location, Source, SourceSpan};
 pub use url::validate_with_base;
@@ -82,10 +87,7 @@ pub use url::ValidationError;
 pub use url::{Component, UnknownComponent};
 pub use url::{FilePathError, FilePathErrorKind, PathStyle};
 pub use url::{OpaqueOrigin, Origin, PathSegments};
-pub use url::{ParseOptions, SearchParamsMut, SetError, SetErrorKind, Url, ValidatedUrl};
-pub use validate::{
-    is_valid, validate, Diagnostic, DiagnosticKind, Severity, Strictness, Validation,
-};
+pub use url::{ParseOptions, SearchParamsMut, Url, ValidatedUrl};
 
 /// The README's Rust examples, compiled and run as doctests so that they
 /// cannot drift from the crate.

@@ -4,11 +4,11 @@
 //! specification) says, for each component ([`Column`]), how each
 //! character is handled ([`Status`], read with [`status`]).
 //!
-//! One [`AsciiSet`] per column of the component table, derived at compile
-//! time from the table: a character is encoded where its
-//! status is `E` or `F`, and where the grammar could never have put it
-//! (`n/a`), except `%`, which is never encoded. Non-ASCII characters are
-//! always encoded (as UTF-8 bytes), which is what `E` and `F` ask of them.
+//! [`encode`] percent-encodes a value for a column by a set derived at
+//! compile time from the table: a character is encoded where its status is
+//! `E` or `F`, and where the grammar could never have put it (`n/a`),
+//! except `%`, which is never encoded. Non-ASCII characters are always
+//! encoded (as UTF-8 bytes), which is what `E` and `F` ask of them.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -34,89 +34,20 @@ pub(crate) const fn encode_set(column: Column) -> AsciiSet {
     set
 }
 
-/// The encode set of the username column.
-///
-/// ```
-/// use percent_encoding::utf8_percent_encode;
-/// // `:` would end the username, `@` the userinfo; `;` is encoded (`E`).
-/// let encoded = utf8_percent_encode("a:b@c;d", &specurl::pct_enc::USERNAME).to_string();
-/// assert_eq!(encoded, "a%3Ab%40c%3Bd");
-/// ```
-pub static USERNAME: AsciiSet = encode_set(Column::Username);
-/// The encode set of the password column.
-///
-/// ```
-/// use specurl::Url;
-/// // The userinfo ends at the last `@`: the password's `@` is fixed.
-/// let url = Url::parse("http://u:p@ss@h/", None).unwrap();
-/// assert_eq!(url.password(), "p%40ss");
-/// let encoded = percent_encoding::utf8_percent_encode("p@ss", &specurl::pct_enc::PASSWORD);
-/// assert_eq!(encoded.to_string(), url.password());
-/// ```
-pub static PASSWORD: AsciiSet = encode_set(Column::Password);
-/// The encode set of the opaque-host column.
-///
-/// ```
-/// use specurl::{pct_enc::OPAQUE_HOST, Url};
-/// // Rejected characters (`R`, such as space) are not in the set: they fail
-/// // the URL instead.
-/// let encoded = percent_encoding::utf8_percent_encode("h\u{1}é ", &OPAQUE_HOST).to_string();
-/// assert_eq!(encoded, "h%01%C3%A9 ");
-/// assert_eq!(Url::parse("sc://é/", None).unwrap().host(), "%C3%A9");
-/// ```
-pub static OPAQUE_HOST: AsciiSet = encode_set(Column::OpaqueHost);
-/// The encode set of the dir-and-file column.
-///
-/// ```
-/// // `|` is tolerated, `^` fixed, `?` could only be there percent-encoded.
-/// let encoded = percent_encoding::utf8_percent_encode("a|b^c?", &specurl::pct_enc::SEGMENT);
-/// assert_eq!(encoded.to_string(), "a|b%5Ec%3F");
-/// ```
-pub static SEGMENT: AsciiSet = encode_set(Column::Segment);
-/// The encode set of the opaque-path column.
-///
-/// ```
-/// use specurl::pct_enc::{OPAQUE_PATH, SEGMENT};
-/// use percent_encoding::utf8_percent_encode;
-/// // An opaque path tolerates what a segment fixes, but not a control.
-/// assert_eq!(utf8_percent_encode("a b\u{1}", &OPAQUE_PATH).to_string(), "a b%01");
-/// assert_eq!(utf8_percent_encode("a b\u{1}", &SEGMENT).to_string(), "a%20b%01");
-/// ```
-pub static OPAQUE_PATH: AsciiSet = encode_set(Column::OpaquePath);
-/// The encode set of the query column (generic URLs).
-///
-/// ```
-/// let encoded = percent_encoding::utf8_percent_encode("it's a", &specurl::pct_enc::QUERY);
-/// assert_eq!(encoded.to_string(), "it's%20a");
-/// assert_eq!(specurl::Url::parse("sc:x?it's", None).unwrap().search(), "?it's");
-/// ```
-pub static QUERY: AsciiSet = encode_set(Column::Query);
-/// The encode set of the query column of web and file URLs.
-///
-/// ```
-/// let encoded = percent_encoding::utf8_percent_encode("it's a", &specurl::pct_enc::SPECIAL_QUERY);
-/// assert_eq!(encoded.to_string(), "it%27s%20a");
-/// assert_eq!(specurl::Url::parse("http://h/?it's", None).unwrap().search(), "?it%27s");
-/// ```
-pub static SPECIAL_QUERY: AsciiSet = encode_set(Column::SpecialQuery);
-/// The encode set of the fragment column.
-///
-/// ```
-/// // A second `#` is tolerated; a backtick is fixed; `%` is never encoded.
-/// let encoded = percent_encoding::utf8_percent_encode("a#b`%41", &specurl::pct_enc::FRAGMENT);
-/// assert_eq!(encoded.to_string(), "a#b%60%41");
-/// ```
-pub static FRAGMENT: AsciiSet = encode_set(Column::Fragment);
+// One set per column of the component table. They stay private: the
+// public way to encode is `encode` with a `Column`, so that specurl's API
+// does not carry percent-encoding's `AsciiSet`.
+static USERNAME: AsciiSet = encode_set(Column::Username);
+static PASSWORD: AsciiSet = encode_set(Column::Password);
+static OPAQUE_HOST: AsciiSet = encode_set(Column::OpaqueHost);
+static SEGMENT: AsciiSet = encode_set(Column::Segment);
+static OPAQUE_PATH: AsciiSet = encode_set(Column::OpaquePath);
+static QUERY: AsciiSet = encode_set(Column::Query);
+static SPECIAL_QUERY: AsciiSet = encode_set(Column::SpecialQuery);
+static FRAGMENT: AsciiSet = encode_set(Column::Fragment);
 
 /// The encode set of a column.
-///
-/// ```
-/// use specurl::pct_enc::{set_of, Column, QUERY};
-/// assert!(std::ptr::eq(set_of(Column::Query), &QUERY));
-/// let encoded = percent_encoding::utf8_percent_encode("a b", set_of(Column::Fragment));
-/// assert_eq!(encoded.to_string(), "a%20b");
-/// ```
-pub fn set_of(column: Column) -> &'static AsciiSet {
+fn set_of(column: Column) -> &'static AsciiSet {
     match column {
         Column::Username => &USERNAME,
         Column::Password => &PASSWORD,
@@ -131,11 +62,32 @@ pub fn set_of(column: Column) -> &'static AsciiSet {
 
 /// Percent-encodes `value` for `column`; borrows when nothing changes.
 ///
+/// A character is encoded where the component table gives it the status
+/// `E` or `F`, and where the grammar could never have put it (`n/a`),
+/// except `%`, which is never encoded; non-ASCII characters are always
+/// encoded, as their UTF-8 bytes. A rejected character (`R`, such as a
+/// space in an opaque host) is left as it is: it fails the URL instead.
+///
 /// ```
 /// use specurl::pct_enc::{encode, Column};
+/// use specurl::Url;
 /// assert_eq!(encode("a b%20é", Column::Segment), "a%20b%20%C3%A9");
-/// assert_eq!(encode("a'b", Column::Query), "a'b");
-/// assert_eq!(encode("a'b", Column::SpecialQuery), "a%27b");
+/// // `:` would end the username, `@` the userinfo; `;` is encoded (`E`).
+/// assert_eq!(encode("a:b@c;d", Column::Username), "a%3Ab%40c%3Bd");
+/// // The userinfo ends at the last `@`: the password's `@` is fixed.
+/// let url = Url::parse("http://u:p@ss@h/", None).unwrap();
+/// assert_eq!(encode("p@ss", Column::Password), url.password());
+/// assert_eq!(encode("h\u{1}é ", Column::OpaqueHost), "h%01%C3%A9 ");
+/// // `|` is tolerated, `^` fixed, `?` could only be there percent-encoded.
+/// assert_eq!(encode("a|b^c?", Column::Segment), "a|b%5Ec%3F");
+/// // An opaque path tolerates what a segment fixes, but not a control.
+/// assert_eq!(encode("a b\u{1}", Column::OpaquePath), "a b%01");
+/// // A generic query keeps `'`; the query of a web or file URL encodes it.
+/// assert_eq!(encode("it's a", Column::Query), "it's%20a");
+/// assert_eq!(encode("it's a", Column::SpecialQuery), "it%27s%20a");
+/// assert_eq!(Url::parse("http://h/?it's", None).unwrap().search(), "?it%27s");
+/// // A second `#` is tolerated; a backtick is fixed; `%` is never encoded.
+/// assert_eq!(encode("a#b`%41", Column::Fragment), "a#b%60%41");
 /// ```
 pub fn encode(value: &str, column: Column) -> Cow<'_, str> {
     utf8_percent_encode(value, set_of(column)).into()

@@ -12,7 +12,7 @@ use core::fmt;
 
 use crate::grammar::{self, Mode, Text};
 use crate::host;
-pub use crate::model::ResolveErrorKind;
+pub(crate) use crate::model::ResolveErrorKind;
 use crate::model::{Authority, Host, UrlRef};
 use crate::source::SourceSpan;
 use crate::Order;

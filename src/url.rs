@@ -41,7 +41,7 @@ mod with_serde;
 #[cfg(feature = "url")]
 mod with_url;
 
-pub use crate::model::{SetError, SetErrorKind};
+pub(crate) use crate::model::{SetError, SetErrorKind};
 pub use accessors::{OpaqueOrigin, Origin, PathSegments};
 pub use component::{Component, UnknownComponent};
 pub use file_path::{FilePathError, FilePathErrorKind, PathStyle};

@@ -68,7 +68,7 @@ fn case(name: &'static str, input: String, want: Want) {
             assert!(input.get(d.span.range()).is_some(), "{name}: {d}");
         }
         assert!(!v.is_valid() || got.is_ok(), "{name}: valid, but fails");
-        let fast = specurl::is_valid(&input, Mode::Generic, Strictness::Whatwg);
+        let fast = specurl::validate::is_valid(&input, Mode::Generic, Strictness::Whatwg);
         assert_eq!(fast, v.is_valid(), "{name}: is_valid");
         // The standard parser's own errors, each placed in the input.
         let parsed = Url::parse_with_validation(&input, None);

@@ -30,18 +30,19 @@ fn the_common_input_allocates_nothing() {
     ];
     // Warm up whatever the first call sets up once (none is expected).
     for input in inputs {
-        specurl::is_valid(input, Mode::Web, Strictness::Lenient);
+        specurl::validate::is_valid(input, Mode::Web, Strictness::Lenient);
     }
     // The counter counts: `validate` keeps its diagnostics in a `Vec`.
     let counted = allocations(|| {
-        let v = specurl::validate("http://u@h/", Mode::Web, Strictness::Strict);
+        let v = specurl::validate::validate("http://u@h/", Mode::Web, Strictness::Strict);
         assert!(!v.is_valid());
     });
     assert!(counted > 0);
     for s in [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg] {
         for input in inputs {
             let mut verdict = false;
-            let counted = allocations(|| verdict = specurl::is_valid(input, Mode::Web, s));
+            let counted =
+                allocations(|| verdict = specurl::validate::is_valid(input, Mode::Web, s));
             assert_eq!(counted, 0, "{input:?} at {s}: {verdict}");
         }
     }

@@ -322,11 +322,11 @@ fn note_24_search_and_hash_of_empty_components() {
     assert_eq!((url.query(), url.fragment()), (None, None));
 }
 
-fn valid(input: &str, s: specurl::Strictness) -> bool {
-    specurl::validate(input, specurl::grammar::Mode::Generic, s).is_valid()
+fn valid(input: &str, s: specurl::validate::Strictness) -> bool {
+    specurl::validate::validate(input, specurl::grammar::Mode::Generic, s).is_valid()
 }
 
-use specurl::Strictness::{Strict, Whatwg};
+use specurl::validate::Strictness::{Strict, Whatwg};
 
 /// Note 25: `/` in an opaque path is class T for the specification, valid
 /// for the standard.
@@ -353,7 +353,7 @@ fn note_27_relative_reference_without_a_base() {
     use specurl::validate::DiagnosticKind;
     use specurl::validate_with_base;
     assert!(valid("../a?b", Strict) && !valid("../a?b", Whatwg));
-    let kinds: Vec<_> = specurl::validate("../a", specurl::grammar::Mode::Web, Whatwg)
+    let kinds: Vec<_> = specurl::validate::validate("../a", specurl::grammar::Mode::Web, Whatwg)
         .errors()
         .map(|d| d.kind)
         .collect();
@@ -382,7 +382,10 @@ fn note_28_strict_reports_what_the_standard_reports() {
     ] {
         assert!(!valid(input, Strict), "{input:?}");
         assert!(!valid(input, Whatwg), "{input:?}");
-        assert!(valid(input, specurl::Strictness::Lenient), "{input:?}");
+        assert!(
+            valid(input, specurl::validate::Strictness::Lenient),
+            "{input:?}"
+        );
         assert!(Url::parse(input, None).is_ok(), "{input:?}");
     }
     assert!(valid("http://[::1]/", Strict) && valid("http://[0::1]/", Whatwg));
@@ -427,7 +430,10 @@ fn note_30_backslash_is_s_in_the_grammar() {
     // And strict validation can report each one.
     assert!(valid("http://h/a/b", Strict));
     assert!(!valid("http:\\\\h\\a", Strict));
-    assert!(valid("http:\\\\h\\a", specurl::Strictness::Lenient));
+    assert!(valid(
+        "http:\\\\h\\a",
+        specurl::validate::Strictness::Lenient
+    ));
 }
 
 /// Note 31: the loose and the strict IPv6 rules accept the same strings,
@@ -709,10 +715,10 @@ fn note_32_what_validation_accepts_normalisation_keeps() {
     assert_eq!(status(Column::OpaquePath, '/'), Status::Tolerated);
     let r = specurl::UrlRef::parse("a/b;c=d~e").unwrap();
     assert_eq!(r.normalise().to_string(), "a/b;c=d~e");
-    let v = specurl::validate(
+    let v = specurl::validate::validate(
         "a/b;c=d~e",
         specurl::grammar::Mode::Generic,
-        specurl::Strictness::Strict,
+        specurl::validate::Strictness::Strict,
     );
     assert!(v.is_valid());
 }

@@ -6,8 +6,8 @@ use std::ops::Range;
 
 use specurl::grammar::{ErrorKind, Mode};
 use specurl::pct_enc::{Column, Status};
-use specurl::resolve::ResolveErrorKind;
 use specurl::validate::{validate, DiagnosticKind as K, Severity, Strictness};
+use specurl::ResolveErrorKind;
 
 use Severity::{Error as E, Warning as W};
 use Strictness::{Lenient, Strict};

@@ -31,7 +31,8 @@ use std::time::Instant;
 mod crawl;
 
 use specurl::grammar::{self, Mode};
-use specurl::{Source, Strictness};
+use specurl::validate::Strictness;
+use specurl::Source;
 
 /// A parser run over a whole list: a checksum of its output, so that
 /// nothing is optimised away.
@@ -73,7 +74,7 @@ fn specurl_can_parse(urls: &[String]) -> usize {
 /// diagnostics kept).
 fn is_valid_strict(urls: &[String]) -> usize {
     urls.iter()
-        .filter(|u| specurl::is_valid(u, Mode::Generic, Strictness::Strict))
+        .filter(|u| specurl::validate::is_valid(u, Mode::Generic, Strictness::Strict))
         .count()
 }
 
@@ -100,7 +101,7 @@ fn parse_with_validation(urls: &[String]) -> usize {
 /// Strict validation: every diagnostic.
 fn validate_strict(urls: &[String]) -> usize {
     let count = |u: &String| {
-        specurl::validate(u, Mode::Generic, Strictness::Strict)
+        specurl::validate::validate(u, Mode::Generic, Strictness::Strict)
             .diagnostics()
             .len()
     };

@@ -360,7 +360,7 @@ pub fn check_rule(rule: Rule, mode: Mode, text: &str) {
     }
 }
 
-/// Target `validate`: [`specurl::validate()`] never panics, in every mode and
+/// Target `validate`: [`specurl::validate::validate()`] never panics, in every mode and
 /// both strictnesses; every diagnostic spans characters of the input as
 /// given; strict finds what lenient finds (only severities rise); for an
 /// input with a scheme, lenient validity is exactly `Url::parse` succeeding
@@ -695,8 +695,8 @@ pub fn whatwg(data: &[u8]) {
     for mode in MODES {
         for s in strictnesses {
             assert_eq!(
-                specurl::is_valid(&text, mode, s),
-                specurl::validate(&text, mode, s).is_valid(),
+                specurl::validate::is_valid(&text, mode, s),
+                specurl::validate::validate(&text, mode, s).is_valid(),
                 "{text:?} ({mode:?}, {s}): is_valid differs from validate"
             );
         }
@@ -717,7 +717,7 @@ pub fn whatwg(data: &[u8]) {
                     "{text:?} against {base:?}: {d:?} is not a span of the input"
                 );
             }
-            let what = |v: &specurl::Validation| -> Vec<_> {
+            let what = |v: &specurl::validate::Validation| -> Vec<_> {
                 v.diagnostics().iter().map(|d| (d.kind, d.span)).collect()
             };
             assert_eq!(what(v), what(&found[0]), "{text:?} against {base:?}");

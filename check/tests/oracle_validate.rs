@@ -200,8 +200,8 @@ fn is_valid_is_validate_is_valid() {
         for s in [Strictness::Lenient, Strictness::Strict, Strictness::Whatwg] {
             for mode in Mode::ALL {
                 assert_eq!(
-                    specurl::is_valid(input, mode, s),
-                    specurl::validate(input, mode, s).is_valid(),
+                    specurl::validate::is_valid(input, mode, s),
+                    specurl::validate::validate(input, mode, s).is_valid(),
                     "{input:?} {mode} {s}"
                 );
             }

@@ -232,7 +232,7 @@ async fn check_others(ctx: &SessionContext, rows: &ById, t: &str) {
         {
             assert_eq!(
                 flags[i][row],
-                Some(specurl::is_valid(input, Mode::Generic, s)),
+                Some(specurl::validate::is_valid(input, Mode::Generic, s)),
                 "{ctx}: {s}"
             );
         }

@@ -29,7 +29,7 @@ pub fn strictness(name: &str) -> Option<Strictness> {
 }
 
 /// The kernel of `url_is_valid(url, profile)`: per row,
-/// `specurl::is_valid(url, Mode::Generic, profile)`; NULL where an
+/// `specurl::validate::is_valid(url, Mode::Generic, profile)`; NULL where an
 /// argument is NULL or the profile has another name.
 ///
 /// ```
@@ -59,9 +59,11 @@ impl Rows for UrlIsValid {
         let mut out = BooleanBuilder::with_capacity(rows);
         for row in 0..rows {
             let value = match (main.get(row), profiles.get(row).and_then(strictness)) {
-                (Some(input), Some(strictness)) => {
-                    Some(specurl::is_valid(input, Mode::Generic, strictness))
-                }
+                (Some(input), Some(strictness)) => Some(specurl::validate::is_valid(
+                    input,
+                    Mode::Generic,
+                    strictness,
+                )),
                 _ => None,
             };
             out.append_option(value);

@@ -65,7 +65,6 @@ pub use rule::Rule;
 pub use run::{run, Parsed};
 pub use tokenize::tokenize;
 pub(crate) use tokenize::{authority_in, tokenize_inline_then, tokenize_then};
-pub use tokens::{Token, Tokens};
 pub(crate) use url::followed_drive;
 pub use url::{
     auth_drive, auth_drive_invalid, auth_path, dir, drive, file, fragment, path, path_rel,

@@ -74,7 +74,8 @@ impl fmt::Debug for Token<'_> {
 /// What every combinator's output can do: list its tokens in input order.
 ///
 /// ```
-/// use specurl::grammar::{authority, Mode, Rule, Tokens};
+/// use specurl::grammar::tokens::Tokens;
+/// use specurl::grammar::{authority, Mode, Rule};
 /// let (_, a) = authority(Mode::Web, "h:0080".into()).unwrap();
 /// let mut found = Vec::new();
 /// a.visit(0, &mut |depth, t| found.push((depth, t.rule())));

@@ -76,14 +76,8 @@ pub(super) fn parse(domain: &str) -> Result<u32, (HostErrorKind, Range<usize>)> 
 }
 
 /// Writes an IPv4 address in dotted decimal, as the WHATWG IPv4 serializer
-/// does.
-///
-/// ```
-/// let mut s = String::new();
-/// specurl::host::fmt_ip4(0xC0A8_0001, &mut s).unwrap();
-/// assert_eq!(s, "192.168.0.1");
-/// ```
-pub fn fmt_ip4(address: u32, f: &mut dyn fmt::Write) -> fmt::Result {
+/// does (a user prints a [`Host`](crate::Host) or an `Ipv4Addr`).
+pub(crate) fn fmt_ip4(address: u32, f: &mut dyn fmt::Write) -> fmt::Result {
     let [a, b, c, d] = address.to_be_bytes();
     write!(f, "{a}.{b}.{c}.{d}")
 }

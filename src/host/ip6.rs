@@ -30,14 +30,9 @@ fn compressed(pieces: &[u16; 8]) -> Option<(usize, usize)> {
 /// Writes an IPv6 address without brackets, as the WHATWG IPv6 serializer
 /// does: each piece in lowercase hex without leading zeros, the first
 /// longest run of two or more zero pieces compressed to `::`, and never a
-/// dotted IPv4 tail (unlike [`std::net::Ipv6Addr`]'s `Display`).
-///
-/// ```
-/// let mut s = String::new();
-/// specurl::host::fmt_ip6(&[0, 0, 0, 0, 0, 0xffff, 0x7f00, 1], &mut s).unwrap();
-/// assert_eq!(s, "::ffff:7f00:1");
-/// ```
-pub fn fmt_ip6(pieces: &[u16; 8], f: &mut dyn fmt::Write) -> fmt::Result {
+/// dotted IPv4 tail (unlike `Ipv6Addr`'s `Display`). A user prints a
+/// [`Host`](crate::Host), which writes this between brackets.
+pub(crate) fn fmt_ip6(pieces: &[u16; 8], f: &mut dyn fmt::Write) -> fmt::Result {
     let run = compressed(pieces);
     let mut i = 0;
     while i < pieces.len() {

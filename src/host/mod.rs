@@ -13,7 +13,7 @@
 //!    `ip4-address` ([`crate::grammar::ip4_address`]), or the host fails.
 //!
 //! IPv6 addresses are read by the grammar already (`[ ip6-address ]`); this
-//! module only prints them ([`fmt_ip6`]).
+//! module only prints them, as [`Host`]'s `Display` does.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
@@ -25,14 +25,15 @@ mod ip6;
 mod process;
 #[cfg(feature = "psl")]
 mod site;
-mod value;
+pub(crate) mod value;
 
 pub use domain::domain_to_ascii;
 pub(crate) use domain::percent_decode;
 pub use error::{HostError, HostErrorKind};
-pub use ip4::{ends_in_a_number, fmt_ip4};
-pub use ip6::fmt_ip6;
+pub use ip4::ends_in_a_number;
+pub(crate) use ip4::fmt_ip4;
+pub(crate) use ip6::fmt_ip6;
 pub use process::process;
 #[cfg(feature = "psl")]
 pub(crate) use site::{public_suffix, registrable_domain};
-pub use value::Host;
+pub(crate) use value::Host;

@@ -8,7 +8,7 @@ use core::fmt;
 
 use crate::grammar::tokens::{AuthorityTokens, HostToken};
 use crate::grammar::TextOf;
-pub use crate::host::Host;
+pub(crate) use crate::host::Host;
 
 /// An Authority: at most one userinfo, host and port; a userinfo or a port
 /// only with a host. The empty authority (`file:///`) has none of them.
@@ -61,16 +61,7 @@ impl<'a> Authority<'a> {
     }
 
     /// The Authority of an `authority` token: each component as written.
-    ///
-    /// ```
-    /// use specurl::{grammar::{authority, Mode}, Authority, Host, Port};
-    /// let (_, tokens) = authority(Mode::Web, "u:p@EXAMPLE.com:/x".into()).unwrap();
-    /// let a = Authority::from_tokens(&tokens);
-    /// assert_eq!(a.host(), &Host::Opaque("EXAMPLE.com".into()));
-    /// assert_eq!(a.port(), Some(Port::Empty));
-    /// assert_eq!(a.to_string(), "u:p@EXAMPLE.com:");
-    /// ```
-    pub fn from_tokens<I: TextOf<'a>>(tokens: &AuthorityTokens<I>) -> Self {
+    pub(crate) fn from_tokens<I: TextOf<'a>>(tokens: &AuthorityTokens<I>) -> Self {
         let text = |s: I| Cow::Borrowed(s.str());
         Authority {
             userinfo: tokens.userinfo.map(|u| Userinfo {

@@ -177,7 +177,8 @@ impl Url {
 /// against).
 ///
 /// ```
-/// use specurl::{validate_with_base, Strictness, Url};
+/// use specurl::validate::Strictness;
+/// use specurl::{validate_with_base, Url};
 /// let base = Url::parse("https://example.com/a/b", None).unwrap();
 /// assert!(validate_with_base("../c?d#e", Some(&base), Strictness::Whatwg).is_valid());
 /// assert!(!validate_with_base("../c?d#e", None, Strictness::Whatwg).is_valid());

@@ -27,9 +27,9 @@ use crate::source::Source;
 /// ```
 /// use specurl::grammar::Mode;
 /// use specurl::validate::Strictness;
-/// assert!(specurl::is_valid("https://example.com/a?b#c", Mode::Web, Strictness::Whatwg));
-/// assert!(!specurl::is_valid("sc://u@h/", Mode::Generic, Strictness::Strict));
-/// assert!(specurl::is_valid("sc://u@h/", Mode::Generic, Strictness::Lenient));
+/// assert!(specurl::validate::is_valid("https://example.com/a?b#c", Mode::Web, Strictness::Whatwg));
+/// assert!(!specurl::validate::is_valid("sc://u@h/", Mode::Generic, Strictness::Strict));
+/// assert!(specurl::validate::is_valid("sc://u@h/", Mode::Generic, Strictness::Lenient));
 /// ```
 pub fn is_valid(input: &str, mode: Mode, strictness: Strictness) -> bool {
     let strict = strictness != Strictness::Lenient;

@@ -76,7 +76,7 @@ impl Command for Validate {
     fn run(&self, cx: &Cx, input: &str) -> Outcome {
         let v = match &self.base {
             Some(base) => validate_with_base(input, Some(base), self.strictness),
-            None => specurl::validate(input, self.mode, self.strictness),
+            None => specurl::validate::validate(input, self.mode, self.strictness),
         };
         let findings = v.diagnostics().iter().map(|d| finding(d, input)).collect();
         self.report(cx, input, v.mode(), findings)
