@@ -54,12 +54,15 @@ fn hosts_the_standard_finds_invalid() {
             found("http://./", s, host),
             [(K::DomainToAsciiStrict, E, 7..8, Some("domain-to-ASCII"))]
         );
-        // Each percent-encoded byte; decoded, the domain is fine.
+        // Each percent-encoded byte; decoded, the domain is fine. The
+        // standard's parser reports the first of a host's only, and under
+        // Whatwg only that one has the standard's name.
+        let second = (s == Strict).then_some("domain-percent-encoded");
         assert_eq!(
             found("http://ex%41mp%4Ce.com/", s, host),
             [
                 (encoded(true), E, 9..12, Some("domain-percent-encoded")),
-                (encoded(true), E, 14..17, Some("domain-percent-encoded")),
+                (encoded(true), E, 14..17, second),
             ]
         );
         assert_eq!(

@@ -41,10 +41,10 @@ pub fn ours_valid(input: &str, base: Option<&str>) -> bool {
 }
 
 /// The set of the standard's names among specurl's diagnostics of `input`
-/// against `base`.
+/// against `base`, under [`Strictness::Whatwg`].
 pub fn our_names(input: &str, base: Option<&str>) -> BTreeSet<String> {
     let base = base.and_then(|b| Url::parse(b, None).ok());
-    validate_with_base(input, base.as_ref().map(|b| b as _), Strictness::Lenient)
+    validate_with_base(input, base.as_ref().map(|b| b as _), Strictness::Whatwg)
         .diagnostics()
         .iter()
         .filter_map(|d| d.whatwg_name())

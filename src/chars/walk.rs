@@ -1,4 +1,4 @@
-//! The bytes each state of the WHATWG-errors walk (`url::whatwg_errors`)
+//! The bytes each state of the WHATWG-errors walk (`validate::whatwg_errors`)
 //! reads on without a validation error or a change of state, as bits of
 //! one table.
 

@@ -9,10 +9,10 @@ use alloc::borrow::Cow;
 
 use core::ops::Range;
 
-use super::whatwg_errors::{placed, validation_errors, BaseShape, Found, ValidationError};
+use super::whatwg_errors::{base_shape, placed, ValidationError};
 use super::Url;
 use crate::error::ParseError;
-use crate::validate::{self, Strictness, Validation};
+use crate::validate::{self, Found, Strictness, Validation};
 
 /// What [`Url::parse_with_validation`] found: the URL or why it fails, the
 /// validation errors the URL Standard's basic URL parser reports on the
@@ -55,8 +55,8 @@ impl<'a> ValidatedUrl<'a> {
         url: Result<Url, ParseError>,
         base: Option<Cow<'a, Url>>,
     ) -> ValidatedUrl<'a> {
-        let whatwg =
-            validation_errors(input, base.as_deref().map(BaseShape::of), url.as_ref().ok());
+        let parsed_domain = url.as_ref().ok().and_then(Url::domain);
+        let whatwg = validate::whatwg_report(input, base.as_deref().map(base_shape), parsed_domain);
         ValidatedUrl {
             url,
             whatwg,
@@ -107,7 +107,9 @@ impl ValidatedUrl<'_> {
     pub fn whatwg_error_ranges(
         &self,
     ) -> impl ExactSizeIterator<Item = (&'static str, Range<usize>)> + '_ {
-        self.whatwg.iter().cloned()
+        self.whatwg
+            .iter()
+            .map(|(kind, range)| (kind.standard_name(), range.clone()))
     }
 
     /// Every diagnostic of the input, lenient, as

@@ -27,5 +27,25 @@ pub(crate) enum ValidationBase {
     },
 }
 
+impl ValidationBase {
+    /// What the standard's parser sees of the base: none for
+    /// [`ValidationBase::Reference`] either, which the standard has no
+    /// reading of.
+    pub(crate) fn shape(self) -> Option<super::BaseShape<'static>> {
+        match self {
+            ValidationBase::Reference | ValidationBase::NoBase => None,
+            ValidationBase::Base {
+                opaque_path,
+                scheme,
+            } => Some(super::BaseShape {
+                // A scheme that is not special is read as generic, whatever
+                // it is.
+                scheme: scheme.unwrap_or(""),
+                opaque_path,
+            }),
+        }
+    }
+}
+
 /// Host processing, as [`crate::host::process`] does it.
 pub(crate) type HostProcessor = for<'h> fn(&'h str) -> Result<Host<Cow<'h, str>>, HostError>;

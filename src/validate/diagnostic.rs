@@ -465,6 +465,8 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// Where, in the string given to [`super::validate`].
     pub span: SourceSpan,
+    /// The standard's name of it ([`Diagnostic::whatwg_name`]).
+    pub(super) whatwg: Option<&'static str>,
 }
 
 impl Diagnostic {

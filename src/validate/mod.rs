@@ -48,6 +48,7 @@ mod strictness;
 mod validation;
 mod walk;
 mod whatwg;
+mod whatwg_errors;
 
 pub use crate::chars::is_url_code_point;
 pub(crate) use against::{HostProcessor, ValidationBase};
@@ -62,3 +63,4 @@ pub use is_valid::is_valid;
 pub use run::validate;
 pub use strictness::Strictness;
 pub use validation::Validation;
+pub(crate) use whatwg_errors::{report as whatwg_report, BaseShape, Found};

@@ -53,9 +53,27 @@ impl DiagnosticKind {
     }
 }
 
+impl DiagnosticKind {
+    /// The standard's name of a kind that the report of the standard's
+    /// parser (`whatwg_errors`) records: each of those has one, which the
+    /// tests of the report hold it to.
+    pub(crate) fn standard_name(self) -> &'static str {
+        self.whatwg_name().unwrap_or_default()
+    }
+}
+
 impl Diagnostic {
-    /// The URL Standard's name of this validation error, where one applies
-    /// ([`DiagnosticKind::whatwg_name`]).
+    /// The URL Standard's name of this validation error, where one applies.
+    ///
+    /// Under [`Strictness::Whatwg`](super::Strictness::Whatwg) it is the
+    /// name the URL Standard's basic URL parser reports at this finding,
+    /// on the same input against the same base, as
+    /// [`crate::Url::parse_with_validation`] gives it: the standard's names
+    /// among the findings are the parser's, and a finding the parser does
+    /// not report (one after the place where it fails, one it has no error
+    /// for) has none. Under the other strictnesses, which read a
+    /// schemeless input as a reference rather than against a base as the
+    /// standard does, it is the kind's ([`DiagnosticKind::whatwg_name`]).
     ///
     /// ```
     /// use specurl::grammar::Mode;
@@ -63,9 +81,17 @@ impl Diagnostic {
     /// let v = validate("http://h:99999/a|b", Mode::Web, Strictness::Lenient);
     /// let names: Vec<_> = v.diagnostics().iter().map(|d| d.whatwg_name()).collect();
     /// assert_eq!(names, [Some("port-out-of-range"), Some("invalid-URL-unit")]);
+    /// // The standard's parser fails at the port: the `|` after it is
+    /// // found, and has no name of the parser's.
+    /// let v = validate("http://h:99999/a|b", Mode::Web, Strictness::Whatwg);
+    /// let names: Vec<_> = v.diagnostics().iter().map(|d| d.whatwg_name()).collect();
+    /// assert_eq!(names, [Some("port-out-of-range"), None]);
+    /// // The `@` of an empty userinfo is the parser's `invalid-credentials`.
+    /// let v = validate("http:@www.example.com", Mode::Web, Strictness::Whatwg);
+    /// assert!(v.diagnostics().iter().any(|d| d.whatwg_name() == Some("invalid-credentials")));
     /// ```
     pub fn whatwg_name(&self) -> Option<&'static str> {
-        self.kind.whatwg_name()
+        self.whatwg
     }
 }
 

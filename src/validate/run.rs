@@ -84,6 +84,12 @@ fn diagnose<'t, R>(
     let mut sink = Sink::new(source, strictness);
     preprocessing(source, &mut sink);
     let kept = walk::walk_then(source, fallback, against, process, &mut sink, keep);
+    if strictness == Strictness::Whatwg {
+        // The standard's names are those its parser reports, on the same
+        // input against the same base.
+        let report = super::whatwg_report(source.original(), against.shape(), None);
+        sink.name_by(&report);
+    }
     (sink.finish(), kept)
 }
 

@@ -18,10 +18,18 @@ use crate::grammar::Span;
 use crate::source::Source;
 use crate::span::Locator;
 
+/// How many findings before an error of the standard's parser
+/// [`Sink::name_by`] looks at for the one it is.
+const NEAR: usize = 8;
+
 /// A finding before its line and column are known.
 #[derive(Debug, Clone, Copy)]
 struct Raw {
     kind: DiagnosticKind,
+    /// The standard's name of it: under [`Strictness::Whatwg`], the name
+    /// the report of the standard's parser gives it ([`Sink::name_by`]);
+    /// otherwise its kind's.
+    whatwg: Option<&'static str>,
     /// Byte range in the original string.
     start: usize,
     end: usize,
@@ -87,18 +95,65 @@ impl<'s, 'a> Sink<'s, 'a> {
         if self.counting {
             return;
         }
+        let whatwg = match self.strictness {
+            Strictness::Whatwg => None,
+            _ => kind.whatwg_name(),
+        };
         let raw = Raw {
             kind,
+            whatwg,
             start: range.start,
             end: range.end.max(range.start),
         };
         if let Some(last) = self.items.last_mut() {
             if mergeable(last, &raw) {
-                last.end = last.end.max(raw.end);
+                merge(last, &raw);
                 return;
             }
         }
         self.items.push(raw);
+    }
+
+    /// Names the findings by the report of the standard's parser on the
+    /// same input (`report`, byte ranges of the original string, in the
+    /// parser's order): a finding of the same name that touches an
+    /// error's span is that error, and takes its name; an error that no
+    /// finding is becomes a finding of its own. Findings the parser does
+    /// not report keep no name, so that the standard's names among the
+    /// findings are the parser's.
+    pub(super) fn name_by(&mut self, report: &[super::Found]) {
+        if report.is_empty() {
+            return;
+        }
+        // Stable: findings at one position keep the order of the walk.
+        self.items.sort_by_key(|r| r.start);
+        let known = self.items.len();
+        for (kind, range) in report {
+            let name = kind.standard_name();
+            // The findings that start at or before the error's end, the
+            // nearest first; a few suffice, since the findings before
+            // them that still reach the error are of other kinds.
+            let upto = self.items[..known].partition_point(|r| r.start <= range.end);
+            let same = self.items[..upto]
+                .iter_mut()
+                .rev()
+                .take(NEAR)
+                .find(|r| r.kind.whatwg_name() == Some(name) && r.end >= range.start);
+            match same {
+                Some(r) => r.whatwg = Some(name),
+                None => {
+                    if kind.severity(self.strictness) == super::Severity::Error {
+                        self.errors += 1;
+                    }
+                    self.items.push(Raw {
+                        kind: *kind,
+                        whatwg: Some(name),
+                        start: range.start,
+                        end: range.end,
+                    });
+                }
+            }
+        }
     }
 
     /// The diagnostics in order of position, merged, with their locations.
@@ -117,7 +172,7 @@ impl<'s, 'a> Sink<'s, 'a> {
         let mut merged: Vec<Raw> = Vec::with_capacity(items.len());
         for raw in items {
             match merged.last_mut() {
-                Some(last) if mergeable(last, &raw) => last.end = last.end.max(raw.end),
+                Some(last) if mergeable(last, &raw) => merge(last, &raw),
                 _ => merged.push(raw),
             }
         }
@@ -128,9 +183,16 @@ impl<'s, 'a> Sink<'s, 'a> {
                 kind: r.kind,
                 severity: r.kind.severity(strictness),
                 span: locator.span(r.start..r.end),
+                whatwg: r.whatwg,
             })
             .collect()
     }
+}
+
+/// `next` into `last`, which it touches.
+fn merge(last: &mut Raw, next: &Raw) {
+    last.end = last.end.max(next.end);
+    last.whatwg = last.whatwg.or(next.whatwg);
 }
 
 /// Same kind, and `next` starts inside or right after `last`.

@@ -4,8 +4,8 @@
 use crate::prelude::*;
 
 use super::machine::Machine;
+use super::report;
 use super::shortcut::reports_nothing;
-use super::validation_errors;
 use crate::source::preprocess;
 
 /// The lines of a file of `tests/data/`.
@@ -66,8 +66,22 @@ fn the_parsed_domain_changes_no_error() {
             continue;
         };
         used += usize::from(url.domain().is_some());
-        let given = validation_errors(input, None, Some(&url));
-        assert_eq!(given, validation_errors(input, None, None), "{input:?}");
+        let given = report(input, None, url.domain());
+        assert_eq!(given, report(input, None, None), "{input:?}");
     }
     assert!(used > 1000, "{used}");
+}
+
+/// Every error the report records is of a kind with a name of the
+/// standard's, so that the name the report gives is never empty.
+#[test]
+fn every_error_recorded_has_a_name() {
+    let mut named = 0;
+    for input in &inputs() {
+        for (kind, _) in report(input, None, None) {
+            assert!(kind.whatwg_name().is_some(), "{input:?}: {kind:?}");
+            named += 1;
+        }
+    }
+    assert!(named > 1000, "{named}");
 }

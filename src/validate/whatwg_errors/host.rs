@@ -14,10 +14,12 @@ use core::ops::Range;
 
 use super::machine::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
-use crate::grammar::{Mode, Span};
+use crate::grammar::{ErrorKind, Mode, Span};
 use crate::host::{domain_to_ascii, ends_in_a_number, percent_decode};
+use crate::table::{Column, Status};
 use crate::validate::ip6_steps;
 use crate::validate::{domain_is_strictly_valid, fits_dns_length, is_url_code_point, plain_domain};
+use crate::validate::{DiagnosticKind as K, Ip4Issue};
 
 /// The host parser on `text[range]`, `opaque` for a URL whose scheme is not
 /// special.
@@ -29,7 +31,7 @@ pub(super) fn host(
     let input = &m.text[range.clone()];
     if input.starts_with('[') {
         if input.len() < 2 || !input.ends_with(']') {
-            m.push("IPv6-unclosed", range);
+            m.push(K::Syntax(ErrorKind::UnclosedIp6), range);
             return Err(Failure);
         }
         return ip6(m, range.start + 1..range.end - 1);
@@ -50,18 +52,21 @@ pub(super) fn host(
             && b[i + 2].is_ascii_hexdigit()
     });
     if let Some(i) = encoded {
+        // The byte the `%XX` stands for is ASCII when its first hex digit
+        // is below 8.
+        let ascii = b[i + 1] < b'8';
         m.push(
-            "domain-percent-encoded",
+            K::DomainPercentEncoded { ascii },
             range.start + i..range.start + i + 3,
         );
     }
-    if let Some(ascii) = m.parsed.and_then(crate::Url::domain) {
+    if let Some(ascii) = m.parsed_domain {
         // The parse made the domain `ascii` of this host: the relaxed
         // domain-to-ASCII succeeded, with no forbidden domain code point,
         // and the name does not end in a number. Only the strict pass can
         // still report.
         if !(fits_dns_length(ascii) && domain_is_strictly_valid(&percent_decode(input).text)) {
-            m.push("domain-to-ASCII", range);
+            m.push(K::DomainToAsciiStrict, range);
         }
         return Ok(());
     }
@@ -75,7 +80,7 @@ pub(super) fn host(
         Err(_) => false,
     };
     if !strict {
-        m.push("domain-to-ASCII", range.clone());
+        m.push(K::DomainToAsciiStrict, range.clone());
     }
     // The relaxed domain-to-ASCII, an empty result and a forbidden domain
     // code point fail without an error of their own: the strict pass has
@@ -86,7 +91,7 @@ pub(super) fn host(
     }
     if ends_in_a_number(&ascii) {
         if !domain.is_ascii() {
-            m.push("IPv4-non-ASCII-input", range.clone());
+            m.push(K::Ip4(Ip4Issue::NonAsciiInput), range.clone());
         }
         return ip4(m, &ascii, range);
     }
@@ -100,19 +105,25 @@ fn opaque_host(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failu
     let input = &m.text[range.clone()];
     let at = |i: usize, c: char| range.start + i..range.start + i + c.len_utf8();
     if let Some((i, c)) = input.char_indices().find(|&(_, c)| is_forbidden_host(c)) {
-        m.push("host-invalid-code-point", at(i, c));
+        m.push(
+            K::Syntax(ErrorKind::InvalidCharacter {
+                column: Column::OpaqueHost,
+                status: Status::Rejected,
+            }),
+            at(i, c),
+        );
         return Err(Failure);
     }
     if let Some((i, c)) = input
         .char_indices()
         .find(|&(_, c)| c != '%' && !is_url_code_point(c))
     {
-        m.push("invalid-URL-unit", at(i, c));
+        m.push(K::InvalidUrlUnit(c), at(i, c));
     }
     let b = input.as_bytes();
     let hex = |i: usize| b.get(i).is_some_and(u8::is_ascii_hexdigit);
     if let Some(i) = (0..b.len()).find(|&i| b[i] == b'%' && !(hex(i + 1) && hex(i + 2))) {
-        m.push("invalid-URL-unit", range.start + i..range.start + i + 1);
+        m.push(K::PctInvalid, range.start + i..range.start + i + 1);
     }
     Ok(())
 }
@@ -123,28 +134,28 @@ fn ip4(m: &mut Machine<'_, '_>, ascii: &str, range: Range<usize>) -> Result<(), 
     let mut push = |name| m.push(name, range.clone());
     let mut parts: Vec<&str> = ascii.split('.').collect();
     if parts.last() == Some(&"") {
-        push("IPv4-empty-part");
+        push(K::Ip4(Ip4Issue::EmptyPart));
         if parts.len() > 1 {
             parts.pop();
         }
     }
     if parts.len() > 4 {
-        push("IPv4-too-many-parts");
+        push(K::Ip4(Ip4Issue::TooManyParts));
         return Err(Failure);
     }
     if parts.len() < 4 {
-        push("IPv4-too-few-parts");
+        push(K::Ip4(Ip4Issue::TooFewParts));
     }
     let mut numbers = Vec::with_capacity(parts.len());
     for part in &parts {
         let Some(n) = ip4_number(part, &mut push) else {
-            push("IPv4-non-numeric-part");
+            push(K::Ip4(Ip4Issue::NonNumericPart));
             return Err(Failure);
         };
         numbers.push(n);
     }
     if numbers.iter().any(|&n| n > 255) {
-        push("IPv4-out-of-range-part");
+        push(K::Ip4(Ip4Issue::OutOfRangePart));
     }
     let (last, init) = numbers.split_last().ok_or(Failure)?;
     if init.iter().any(|&n| n > 255) || *last >= 1u64 << (8 * (5 - numbers.len())) {
@@ -157,13 +168,13 @@ fn ip4(m: &mut Machine<'_, '_>, ascii: &str, range: Range<usize>) -> Result<(), 
 /// after `0`, hexadecimal after `0x`), which must take all of `part`; none
 /// for what is not a number. Values saturate: the parser only compares
 /// them with bounds below 2³².
-fn ip4_number(part: &str, push: &mut impl FnMut(&'static str)) -> Option<u64> {
+fn ip4_number(part: &str, push: &mut impl FnMut(K)) -> Option<u64> {
     let (rest, n) = crate::grammar::ip4_number(Mode::Web, Span::new(part)).ok()?;
     if !rest.fragment().is_empty() {
         return None;
     }
     if n.radix != 10 {
-        push("IPv4-non-decimal-part");
+        push(K::Ip4(Ip4Issue::NonDecimalPart));
     }
     Some(n.value)
 }
@@ -177,12 +188,12 @@ fn ip6(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failure> {
     let address = &text[range.clone()];
     let at = range.start;
     let result = ip6_steps(address, |r| {
-        m.push("IPv6-piece-leading-zero", at + r.start..at + r.end)
+        m.push(K::Ip6PieceLeadingZero, at + r.start..at + r.end)
     });
     let Err((issue, p)) = result else {
         return Ok(());
     };
     let width = address[p..].chars().next().map_or(0, char::len_utf8);
-    m.push(issue.name(), at + p..at + p + width);
+    m.push(K::Ip6(issue), at + p..at + p + width);
     Err(Failure)
 }

@@ -7,9 +7,10 @@ use crate::prelude::*;
 
 use core::ops::Range;
 
-use super::BaseShape;
+use super::{BaseShape, Found};
 use crate::grammar::Mode;
 use crate::validate::is_url_code_point;
+use crate::validate::DiagnosticKind;
 
 /// The parser's failure: it stops, its last error (if any) says why.
 pub(super) struct Failure;
@@ -19,11 +20,11 @@ pub(super) struct Failure;
 pub(super) struct Machine<'t, 'b> {
     pub(super) text: &'t str,
     pub(super) base: Option<BaseShape<'b>>,
-    /// The URL [`crate::Url::parse`] made of this input, when it made
-    /// one: its domain is what the host parser's relaxed domain-to-ASCII
-    /// gives, so that the walk need not run it again.
-    pub(super) parsed: Option<&'b crate::Url>,
-    pub(super) errors: Vec<(&'static str, Range<usize>)>,
+    /// The domain of the URL the pipeline made of this input, when it
+    /// made one with a domain: what the host parser's relaxed
+    /// domain-to-ASCII gives, so that the walk need not run it again.
+    pub(super) parsed_domain: Option<&'b str>,
+    pub(super) errors: Vec<Found>,
     /// Whether the URL's scheme is special, and whether it is `file`.
     pub(super) special: bool,
     pub(super) file: bool,
@@ -35,15 +36,15 @@ impl<'t, 'b> Machine<'t, 'b> {
         Machine {
             text,
             base,
-            parsed: None,
+            parsed_domain: None,
             errors: Vec::new(),
             special: false,
             file: false,
         }
     }
 
-    pub(super) fn push(&mut self, name: &'static str, range: Range<usize>) {
-        self.errors.push((name, range));
+    pub(super) fn push(&mut self, kind: DiagnosticKind, range: Range<usize>) {
+        self.errors.push((kind, range));
     }
 
     pub(super) fn byte(&self, at: usize) -> Option<u8> {
@@ -73,11 +74,11 @@ impl<'t, 'b> Machine<'t, 'b> {
     /// start a percent-encoded byte).
     pub(super) fn url_unit(&mut self, p: usize, c: char, w: usize) {
         if c != '%' && !is_url_code_point(c) {
-            self.push("invalid-URL-unit", p..p + w);
+            self.push(DiagnosticKind::InvalidUrlUnit(c), p..p + w);
         }
         let hex = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_hexdigit());
         if c == '%' && !(hex(self.byte(p + 1)) && hex(self.byte(p + 2))) {
-            self.push("invalid-URL-unit", p..p + 1);
+            self.push(DiagnosticKind::PctInvalid, p..p + 1);
         }
     }
 

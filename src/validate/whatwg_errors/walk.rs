@@ -12,6 +12,8 @@ use super::machine::{Failure, Machine};
 use crate::chars::walk_class::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, QUERY, SCHEME};
 use crate::chars::WALK_PLAIN as PLAIN;
 use crate::grammar::port_value;
+use crate::grammar::ErrorKind;
+use crate::validate::DiagnosticKind as K;
 
 /// The states of the basic URL parser (no state override).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -87,7 +89,7 @@ impl Machine<'_, '_> {
                                     p + 1
                                 };
                                 let missing = self.missing_solidus(at);
-                                self.push("special-scheme-missing-following-solidus", missing);
+                                self.push(K::MissingSolidus, missing);
                             }
                             state = File;
                         } else if self.special && same_as_base {
@@ -117,7 +119,7 @@ impl Machine<'_, '_> {
                         }
                     }
                     _ => {
-                        self.push("missing-scheme-non-relative-URL", 0..len);
+                        self.push(K::MissingScheme, 0..len);
                         return Err(Failure);
                     }
                 },
@@ -126,10 +128,7 @@ impl Machine<'_, '_> {
                         state = SpecialAuthorityIgnoreSlashes;
                         next = p + 2;
                     } else {
-                        self.push(
-                            "special-scheme-missing-following-solidus",
-                            self.missing_solidus(p),
-                        );
+                        self.push(K::MissingSolidus, self.missing_solidus(p));
                         state = Relative;
                         next = p;
                     }
@@ -148,7 +147,7 @@ impl Machine<'_, '_> {
                     self.set_scheme(b);
                     if slashy(self.special) {
                         if is('\\') {
-                            self.push("invalid-reverse-solidus", p..next);
+                            self.push(K::Backslash, p..next);
                         }
                         state = RelativeSlash;
                     } else if is('?') {
@@ -163,7 +162,7 @@ impl Machine<'_, '_> {
                 RelativeSlash => {
                     if self.special && (is('/') || is('\\')) {
                         if is('\\') {
-                            self.push("invalid-reverse-solidus", p..next);
+                            self.push(K::Backslash, p..next);
                         }
                         state = SpecialAuthorityIgnoreSlashes;
                     } else if is('/') {
@@ -178,10 +177,7 @@ impl Machine<'_, '_> {
                     if is('/') && self.byte(p + 1) == Some(b'/') {
                         next = p + 2;
                     } else {
-                        self.push(
-                            "special-scheme-missing-following-solidus",
-                            self.missing_solidus(p),
-                        );
+                        self.push(K::MissingSolidus, self.missing_solidus(p));
                         next = p;
                     }
                     state = SpecialAuthorityIgnoreSlashes;
@@ -192,17 +188,17 @@ impl Machine<'_, '_> {
                         next = p;
                         buf = p;
                     } else {
-                        self.push("special-scheme-missing-following-solidus", p..next);
+                        self.push(K::MissingSolidus, p..next);
                     }
                 }
                 Authority => {
                     if is('@') {
-                        self.push("invalid-credentials", p..next);
+                        self.push(K::Userinfo, p..next);
                         at_sign_seen = true;
                         buf = next;
                     } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
                         if at_sign_seen && buf == p {
-                            self.push("host-missing", p..p);
+                            self.push(K::Syntax(ErrorKind::MissingHost), p..p);
                             return Err(Failure);
                         }
                         next = buf;
@@ -212,7 +208,7 @@ impl Machine<'_, '_> {
                 Host => {
                     if is(':') && !inside_brackets {
                         if buf == p {
-                            self.push("host-missing", p..p);
+                            self.push(K::Syntax(ErrorKind::MissingHost), p..p);
                             return Err(Failure);
                         }
                         host::host(self, buf..p, !self.special)?;
@@ -221,7 +217,7 @@ impl Machine<'_, '_> {
                     } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
                         next = p;
                         if self.special && buf == p {
-                            self.push("host-missing", p..p);
+                            self.push(K::Syntax(ErrorKind::MissingHost), p..p);
                             return Err(Failure);
                         }
                         host::host(self, buf..p, !self.special)?;
@@ -238,13 +234,13 @@ impl Machine<'_, '_> {
                         // Every byte of the buffer is a digit: any other
                         // code point was a port-invalid above.
                         if port_value(&self.text[buf..p]).is_none() {
-                            self.push("port-out-of-range", buf..p);
+                            self.push(K::Syntax(ErrorKind::PortOutOfRange), buf..p);
                             return Err(Failure);
                         }
                         state = PathStart;
                         next = p;
                     } else {
-                        self.push("port-invalid", p..next);
+                        self.push(K::Syntax(ErrorKind::InvalidPort), p..next);
                         return Err(Failure);
                     }
                 }
@@ -252,7 +248,7 @@ impl Machine<'_, '_> {
                     self.set_scheme("file");
                     if is('/') || is('\\') {
                         if is('\\') {
-                            self.push("invalid-reverse-solidus", p..next);
+                            self.push(K::Backslash, p..next);
                         }
                         state = FileSlash;
                     } else if self
@@ -265,7 +261,7 @@ impl Machine<'_, '_> {
                             state = Fragment;
                         } else if c.is_some() {
                             if self.starts_with_drive_letter(p) {
-                                self.push("file-invalid-Windows-drive-letter", p..p + 2);
+                                self.push(K::WindowsDriveLetter { host: false }, p..p + 2);
                             }
                             state = Path;
                             next = p;
@@ -278,7 +274,7 @@ impl Machine<'_, '_> {
                 FileSlash => {
                     if is('/') || is('\\') {
                         if is('\\') {
-                            self.push("invalid-reverse-solidus", p..next);
+                            self.push(K::Backslash, p..next);
                         }
                         state = FileHost;
                         buf = next;
@@ -293,7 +289,7 @@ impl Machine<'_, '_> {
                         let buffer = &self.text.as_bytes()[buf..p];
                         if let &[letter, separator] = buffer {
                             if crate::chars::is_drive_letter(letter, separator) {
-                                self.push("file-invalid-Windows-drive-letter-host", buf..p);
+                                self.push(K::WindowsDriveLetter { host: true }, buf..p);
                                 state = Path;
                                 continue;
                             }
@@ -307,7 +303,7 @@ impl Machine<'_, '_> {
                 PathStart => {
                     if self.special {
                         if is('\\') {
-                            self.push("invalid-reverse-solidus", p..next);
+                            self.push(K::Backslash, p..next);
                         }
                         state = Path;
                         if !is('/') && !is('\\') {
@@ -333,14 +329,14 @@ impl Machine<'_, '_> {
                         }
                     }
                     Some('\\') if self.special => {
-                        self.push("invalid-reverse-solidus", p..next);
+                        self.push(K::Backslash, p..next);
                     }
                     Some(c) => self.url_unit(p, c, w),
                 },
                 OpaquePath => match c {
                     Some('?') => state = Query,
                     Some('#') => state = Fragment,
-                    Some(' ') => self.push("invalid-URL-unit", p..next),
+                    Some(' ') => self.push(K::InvalidUrlUnit(' '), p..next),
                     Some(c) => self.url_unit(p, c, w),
                     None => {}
                 },
