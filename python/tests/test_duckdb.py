@@ -1,5 +1,5 @@
-"""specurl.duckdb: every function on a DuckDB connection, with SQL's
-names, types and NULLs, the same answers as specurl.columnar."""
+"""specurl.duckdb's Python route: every function on a DuckDB connection,
+with SQL's names, types and NULLs, the same answers as specurl.columnar."""
 
 import duckdb
 import pyarrow as pa
@@ -12,7 +12,9 @@ from specurl import columnar
 @pytest.fixture(scope="module")
 def con():
     con = duckdb.connect()
-    specurl.duckdb.register(con)
+    # The Python route: this database refuses unsigned extensions, so the
+    # native one is never loaded here (test_duckdb_native.py loads it).
+    assert specurl.duckdb.register(con) == "python"
     return con
 
 

@@ -1,0 +1,159 @@
+//! DuckDB's input vectors as Arrow arrays: a `VARCHAR` vector as a string
+//! array, a `VARCHAR[]` vector as a list of them. DuckDB flattens a scalar
+//! function's inputs before it calls the C API's function, so every
+//! vector read here is a flat one of the chunk's rows.
+
+use std::sync::Arc;
+
+use arrow_array::builder::{GenericStringBuilder, ListBuilder, StringBuilder};
+use arrow_array::{ArrayRef, OffsetSizeTrait};
+use arrow_schema::ArrowError;
+use libduckdb_sys as ffi;
+
+/// The validity mask of a vector, `None` when every row is valid.
+#[derive(Clone, Copy)]
+pub(crate) struct Validity(Option<*const u64>);
+
+impl Validity {
+    /// The mask of `vector`.
+    ///
+    /// # Safety
+    /// `vector` is a live DuckDB vector.
+    pub(crate) unsafe fn of(vector: ffi::duckdb_vector) -> Self {
+        let mask = unsafe { ffi::duckdb_vector_get_validity(vector) };
+        Validity((!mask.is_null()).then_some(mask.cast_const()))
+    }
+
+    /// Whether row `row` is valid: its bit of DuckDB's mask of 64-bit
+    /// words is set.
+    ///
+    /// # Safety
+    /// `row` is within the vector's rows.
+    pub(crate) unsafe fn is_valid(self, row: usize) -> bool {
+        match self.0 {
+            None => true,
+            Some(mask) => unsafe { *mask.add(row / 64) >> (row % 64) & 1 == 1 },
+        }
+    }
+}
+
+/// The bytes of a DuckDB string: up to 12 inline after its length, longer
+/// ones behind a pointer.
+///
+/// # Safety
+/// `s` is a string of a live vector, which keeps its bytes alive while `s` is borrowed.
+unsafe fn bytes(s: &ffi::duckdb_string_t) -> &[u8] {
+    unsafe {
+        let len = s.value.inlined.length as usize;
+        if len <= 12 {
+            std::slice::from_raw_parts(s.value.inlined.inlined.as_ptr().cast(), len)
+        } else {
+            std::slice::from_raw_parts(s.value.pointer.ptr.cast_const().cast(), len)
+        }
+    }
+}
+
+/// Row `row` of a `VARCHAR` vector whose strings are `data`, NULL where
+/// the mask says so.
+///
+/// # Safety
+/// `data` and `validity` are a live `VARCHAR` vector's, with `row` among
+/// its rows.
+unsafe fn string_at<'a>(
+    data: *const ffi::duckdb_string_t,
+    validity: Validity,
+    row: usize,
+) -> Result<Option<&'a str>, ArrowError> {
+    if !unsafe { validity.is_valid(row) } {
+        return Ok(None);
+    }
+    let raw = unsafe { bytes(&*data.add(row)) };
+    // DuckDB's VARCHAR is UTF-8 by its own checks; a string that is not
+    // is an error here rather than undefined behaviour in a kernel.
+    std::str::from_utf8(raw)
+        .map(Some)
+        .map_err(|e| ArrowError::InvalidArgumentError(format!("a VARCHAR that is not UTF-8: {e}")))
+}
+
+/// The first `rows` rows of a `VARCHAR` vector as a `Utf8` array, or
+/// `LargeUtf8` when their bytes pass `i32`'s offsets.
+///
+/// # Safety
+/// `vector` is a live, flat `VARCHAR` vector of at least `rows` rows.
+pub(crate) unsafe fn strings(
+    vector: ffi::duckdb_vector,
+    rows: usize,
+) -> Result<ArrayRef, ArrowError> {
+    let data = unsafe { ffi::duckdb_vector_get_data(vector) }
+        .cast_const()
+        .cast::<ffi::duckdb_string_t>();
+    let validity = unsafe { Validity::of(vector) };
+    let mut total = 0usize;
+    for row in 0..rows {
+        if unsafe { validity.is_valid(row) } {
+            total += unsafe { (*data.add(row)).value.inlined.length } as usize;
+        }
+    }
+    if i32::try_from(total).is_ok() {
+        unsafe { collect::<i32>(data, validity, rows, total) }
+    } else {
+        unsafe { collect::<i64>(data, validity, rows, total) }
+    }
+}
+
+/// [`strings`] into offsets of `O`, with `bytes` bytes of strings.
+unsafe fn collect<O: OffsetSizeTrait>(
+    data: *const ffi::duckdb_string_t,
+    validity: Validity,
+    rows: usize,
+    bytes: usize,
+) -> Result<ArrayRef, ArrowError> {
+    let mut out = GenericStringBuilder::<O>::with_capacity(rows, bytes);
+    for row in 0..rows {
+        out.append_option(unsafe { string_at(data, validity, row) }?);
+    }
+    Ok(Arc::new(out.finish()))
+}
+
+/// The first `rows` rows of a `VARCHAR[]` vector as a list of `Utf8`.
+/// Each row is read through its own (offset, length) entry: after
+/// DuckDB flattens a constant list, every row's entry points at the same
+/// strings.
+///
+/// # Safety
+/// `vector` is a live, flat `VARCHAR[]` vector of at least `rows` rows.
+pub(crate) unsafe fn string_lists(
+    vector: ffi::duckdb_vector,
+    rows: usize,
+) -> Result<ArrayRef, ArrowError> {
+    let entries = unsafe { ffi::duckdb_vector_get_data(vector) }
+        .cast_const()
+        .cast::<ffi::duckdb_list_entry>();
+    let validity = unsafe { Validity::of(vector) };
+    let child = unsafe { ffi::duckdb_list_vector_get_child(vector) };
+    let child_rows = unsafe { ffi::duckdb_list_vector_get_size(vector) } as usize;
+    let child_data = unsafe { ffi::duckdb_vector_get_data(child) }
+        .cast_const()
+        .cast::<ffi::duckdb_string_t>();
+    let child_validity = unsafe { Validity::of(child) };
+    let mut out = ListBuilder::new(StringBuilder::new());
+    for row in 0..rows {
+        if !unsafe { validity.is_valid(row) } {
+            out.append_null();
+            continue;
+        }
+        let entry = unsafe { *entries.add(row) };
+        let (start, len) = (entry.offset as usize, entry.length as usize);
+        if start.checked_add(len).is_none_or(|end| end > child_rows) {
+            return Err(ArrowError::InvalidArgumentError(
+                "a list entry past its vector's strings".to_owned(),
+            ));
+        }
+        for i in start..start + len {
+            out.values()
+                .append_option(unsafe { string_at(child_data, child_validity, i) }?);
+        }
+        out.append(true);
+    }
+    Ok(Arc::new(out.finish()))
+}
