@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use arrow_array::builder::{BooleanBuilder, Int32Builder, StringBuilder};
 use arrow_array::cast::AsArray;
-use arrow_array::{Array, ArrayRef, ListArray, StructArray};
+use arrow_array::{Array, ArrayRef, GenericListArray, ListArray, OffsetSizeTrait, StructArray};
 use arrow_buffer::{NullBuffer, OffsetBuffer};
 use arrow_schema::{ArrowError, DataType, Field, Fields};
 use specurl::url_pattern::{ComponentName, UrlPattern, UrlPatternSet};
@@ -336,26 +336,8 @@ pub fn constant_list(lists: &dyn Array) -> Result<Option<ArrayRef>> {
     let rows = lists.len();
     let (values, ranges): (&ArrayRef, Vec<(usize, usize)>) = match lists.data_type() {
         DataType::Null => return Ok(None),
-        DataType::List(_) => {
-            let l = lists.as_list::<i32>();
-            let o = l.value_offsets();
-            (
-                l.values(),
-                (0..rows)
-                    .map(|i| (o[i] as usize, o[i + 1] as usize))
-                    .collect(),
-            )
-        }
-        DataType::LargeList(_) => {
-            let l = lists.as_list::<i64>();
-            let o = l.value_offsets();
-            (
-                l.values(),
-                (0..rows)
-                    .map(|i| (o[i] as usize, o[i + 1] as usize))
-                    .collect(),
-            )
-        }
+        DataType::List(_) => row_ranges(lists.as_list::<i32>()),
+        DataType::LargeList(_) => row_ranges(lists.as_list::<i64>()),
         DataType::FixedSizeList(_, n) => {
             let l = lists.as_fixed_size_list();
             let n = *n as usize;
@@ -388,6 +370,15 @@ pub fn constant_list(lists: &dyn Array) -> Result<Option<ArrayRef>> {
         Some(_) if nulls > 0 => Err(not_the_same()),
         Some((s, e)) => Ok(Some(values.slice(s, e - s))),
     }
+}
+
+/// A list column's values and the range of them each row holds.
+fn row_ranges<O: OffsetSizeTrait>(l: &GenericListArray<O>) -> (&ArrayRef, Vec<(usize, usize)>) {
+    let ranges = l.value_offsets().windows(2);
+    (
+        l.values(),
+        ranges.map(|w| (w[0].as_usize(), w[1].as_usize())).collect(),
+    )
 }
 
 fn not_the_same() -> ArrowError {
