@@ -61,6 +61,7 @@ pub use pct::{
     pct, pct_encoded_byte, pct_encoded_bytes, pct_encoded_string, pct_encoded_string_lenient,
     pct_invalid, uncoded,
 };
+pub(crate) use pct::{pct_len, starts_pct_encoded};
 pub use rule::Rule;
 pub use run::{run, Parsed};
 pub use tokenize::tokenize;

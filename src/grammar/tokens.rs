@@ -916,17 +916,16 @@ impl<'a> Iterator for PctParts<'a> {
 
     fn next(&mut self) -> Option<Token<'a>> {
         let bytes = self.rest.fragment().as_bytes();
-        let (rule, len) = match bytes {
-            [] => return None,
-            [b'%', a, b, ..] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit() => {
-                (Rule::PctEncodedByte, 3)
-            }
-            [b'%', a, ..] if a.is_ascii_hexdigit() => (Rule::PctInvalid, 2),
-            [b'%', ..] => (Rule::PctInvalid, 1),
-            _ => (
+        if bytes.is_empty() {
+            return None;
+        }
+        let (rule, len) = match super::pct_len(bytes) {
+            3 => (Rule::PctEncodedByte, 3),
+            0 => (
                 Rule::Uncoded,
                 bytes.iter().position(|&b| b == b'%').unwrap_or(bytes.len()),
             ),
+            len => (Rule::PctInvalid, len),
         };
         let (span, rest) = super::split(self.rest, len);
         self.rest = rest;

@@ -162,9 +162,10 @@ fn encoded_range(opaque: &str, range: Range<usize>) -> Range<usize> {
         }
         // The rule of `decode_bytes`: `%` and two hex digits are one byte,
         // anything else (a lone `%` included) stands for itself.
-        pos += match b.get(pos..pos + 3) {
-            Some([b'%', h, l]) if h.is_ascii_hexdigit() && l.is_ascii_hexdigit() => 3,
-            _ => 1,
+        pos += if crate::grammar::starts_pct_encoded(&b[pos..]) {
+            3
+        } else {
+            1
         };
         k += 1;
     }

@@ -210,8 +210,7 @@ fn component(column: Column, text: &str) -> bool {
         if CLEAN[c as usize] & bit != 0 {
             i += 1;
         } else if c == b'%' {
-            let hex = |j: usize| b.get(j).is_some_and(u8::is_ascii_hexdigit);
-            if !(hex(i + 1) && hex(i + 2)) {
+            if !crate::grammar::starts_pct_encoded(&b[i..]) {
                 return false;
             }
             i += 3;

@@ -60,12 +60,7 @@ pub(super) fn component_but(
             continue;
         }
         if b[i] == b'%' {
-            let hex = |j: usize| b.get(j).is_some_and(u8::is_ascii_hexdigit);
-            let len = match (hex(i + 1), hex(i + 2)) {
-                (true, true) => 3,
-                (true, false) => 2,
-                _ => 1,
-            };
+            let len = crate::grammar::pct_len(&b[i..]);
             if len < 3 {
                 cx.sink
                     .push_range(DiagnosticKind::PctInvalid, at + i..at + i + len);

@@ -55,7 +55,7 @@ pub(super) fn check_host(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     let at = span.location_offset();
     let b = raw.as_bytes();
     for (i, _) in raw.match_indices('%') {
-        if b.len() > i + 2 && b[i + 1].is_ascii_hexdigit() && b[i + 2].is_ascii_hexdigit() {
+        if crate::grammar::starts_pct_encoded(&b[i..]) {
             // The first hex digit says whether the byte is ASCII.
             let ascii = b[i + 1] < b'8';
             let kind = DiagnosticKind::DomainPercentEncoded { ascii };

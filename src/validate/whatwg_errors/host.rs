@@ -14,7 +14,7 @@ use core::ops::Range;
 
 use super::machine::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
-use crate::grammar::{ErrorKind, Mode, Span};
+use crate::grammar::{starts_pct_encoded, ErrorKind, Mode, Span};
 use crate::host::{domain_to_ascii, ends_in_a_number, percent_decode};
 use crate::table::{Column, Status};
 use crate::validate::ip6_steps;
@@ -45,12 +45,7 @@ pub(super) fn host(
         return Ok(());
     }
     let b = input.as_bytes();
-    let encoded = (0..b.len()).find(|&i| {
-        b[i] == b'%'
-            && b.len() > i + 2
-            && b[i + 1].is_ascii_hexdigit()
-            && b[i + 2].is_ascii_hexdigit()
-    });
+    let encoded = (0..b.len()).find(|&i| starts_pct_encoded(&b[i..]));
     if let Some(i) = encoded {
         // The byte the `%XX` stands for is ASCII when its first hex digit
         // is below 8.
@@ -121,8 +116,7 @@ fn opaque_host(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failu
         m.push(K::InvalidUrlUnit(c), at(i, c));
     }
     let b = input.as_bytes();
-    let hex = |i: usize| b.get(i).is_some_and(u8::is_ascii_hexdigit);
-    if let Some(i) = (0..b.len()).find(|&i| b[i] == b'%' && !(hex(i + 1) && hex(i + 2))) {
+    if let Some(i) = (0..b.len()).find(|&i| b[i] == b'%' && !starts_pct_encoded(&b[i..])) {
         m.push(K::PctInvalid, range.start + i..range.start + i + 1);
     }
     Ok(())

@@ -76,8 +76,7 @@ impl<'t, 'b> Machine<'t, 'b> {
         if c != '%' && !is_url_code_point(c) {
             self.push(DiagnosticKind::InvalidUrlUnit(c), p..p + w);
         }
-        let hex = |b: Option<u8>| b.is_some_and(|b| b.is_ascii_hexdigit());
-        if c == '%' && !(hex(self.byte(p + 1)) && hex(self.byte(p + 2))) {
+        if c == '%' && !crate::grammar::starts_pct_encoded(&self.text.as_bytes()[p..]) {
             self.push(DiagnosticKind::PctInvalid, p..p + 1);
         }
     }

@@ -10,7 +10,7 @@
 
 use crate::chars::walk_class::FRAGMENT;
 use crate::chars::WALK_PLAIN as PLAIN;
-use crate::grammar::{port_value, Mode};
+use crate::grammar::{port_value, starts_pct_encoded, Mode};
 use crate::validate::plain_domain;
 
 /// Whether `input` has the shape of most URLs, on which the parser reports
@@ -55,13 +55,12 @@ pub(super) fn reports_nothing(input: &str) -> bool {
         }
     }
     let rest = &b[end..];
-    let hex = |i: usize| rest.get(i).is_some_and(u8::is_ascii_hexdigit);
     let mut i = 0;
     while i < rest.len() {
         let c = rest[i];
         if PLAIN[c as usize] & FRAGMENT != 0 {
             i += 1;
-        } else if c == b'%' && hex(i + 1) && hex(i + 2) {
+        } else if starts_pct_encoded(&rest[i..]) {
             i += 3;
         } else {
             return false;
