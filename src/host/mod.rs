@@ -34,5 +34,5 @@ pub use ip4::{ends_in_a_number, fmt_ip4};
 pub use ip6::fmt_ip6;
 pub use process::process;
 #[cfg(feature = "psl")]
-pub(crate) use site::{public_suffix, registrable_domain};
+pub(crate) use site::{public_suffix, registrable_domain, subdomain};
 pub use value::Host;
