@@ -196,6 +196,18 @@ pub(crate) fn constant_at<'a>(scalars: &[Option<&'a ScalarValue>], i: usize) -> 
         .and_then(|s| scalar_str(s).ok().flatten())
 }
 
+/// A constant section of the Public Suffix List (the third argument of
+/// the functions of a host's labels on the list) of no known name fails
+/// the query when it is planned.
+pub(crate) fn known_section(scalars: &[Option<&ScalarValue>]) -> Result<()> {
+    match constant_at(scalars, 2) {
+        Some(name) => specurl_arrow::url_site::Section::of(name)
+            .map(|_| ())
+            .map_err(|e| datafusion::common::plan_datafusion_err!("{e}")),
+        None => Ok(()),
+    }
+}
+
 /// The section of `SHOW FUNCTIONS` and of the generated docs.
 const SECTION: DocSection = DocSection {
     include: true,
@@ -242,5 +254,25 @@ pub(crate) const URL_BASE: [(&str, &str); 2] = [
     (
         "base",
         "Optional: the base URL the first argument is resolved against, as `new URL(url, base)`.",
+    ),
+];
+
+/// The arguments of the functions of a host's labels on the Public
+/// Suffix List (`url_public_suffix`, `url_subdomain`, …).
+pub(crate) const SITE_ARGUMENTS: [(&str, &str); 3] = [
+    (
+        "url",
+        "The URL: a string column or value of any string type.",
+    ),
+    (
+        "base",
+        "Optional: the base URL the first argument is resolved against, as `new URL(url, base)`.",
+    ),
+    (
+        "section",
+        "Optional: `'all'` (the default: the list's ICANN and private sections, as the URL \
+         Standard reads it) or `'icann'` (its ICANN section alone, as BigQuery's NET functions \
+         and tldextract's default). A second argument that is the constant `'all'` or `'icann'` \
+         is the section.",
     ),
 ];

@@ -6,38 +6,9 @@
 //! section alone (`'icann'`, as BigQuery's `NET.PUBLIC_SUFFIX` and
 //! `NET.REG_DOMAIN`). The kernels are `specurl_arrow::url_site`'s.
 
-use datafusion::common::{plan_datafusion_err, Result, ScalarValue};
-
-use crate::common::{constant_at, doc, kernel_function, scalar_udf, string_out, strings};
-
-/// The arguments of both functions.
-const ARGUMENTS: [(&str, &str); 3] = [
-    (
-        "url",
-        "The URL: a string column or value of any string type.",
-    ),
-    (
-        "base",
-        "Optional: the base URL the first argument is resolved against, as `new URL(url, base)`.",
-    ),
-    (
-        "section",
-        "Optional: `'all'` (the default: the list's ICANN and private sections, as the URL \
-         Standard reads it) or `'icann'` (its ICANN section alone, as BigQuery's NET functions). \
-         A second argument that is the constant `'all'` or `'icann'` is the section.",
-    ),
-];
-
-/// A constant section of no known name fails the query when it is
-/// planned.
-fn known_section(scalars: &[Option<&ScalarValue>]) -> Result<()> {
-    match constant_at(scalars, 2) {
-        Some(name) => specurl_arrow::url_site::Section::of(name)
-            .map(|_| ())
-            .map_err(|e| plan_datafusion_err!("{e}")),
-        None => Ok(()),
-    }
-}
+use crate::common::{
+    doc, kernel_function, known_section, scalar_udf, string_out, strings, SITE_ARGUMENTS,
+};
 
 kernel_function!(
     /// `url_public_suffix(url [, base] [, section])`: the public suffix of
@@ -57,7 +28,7 @@ scalar_udf!(
          the host's trailing dot if it has one. NULL when the URL does not parse or its host \
          is not a domain (an IP address, an opaque host, none).",
         "url_public_suffix(url [, base] [, section])",
-        &ARGUMENTS,
+        &SITE_ARGUMENTS,
         "url_public_suffix('https://www.example.co.uk/')",
         "co.uk",
     ),
@@ -82,7 +53,7 @@ scalar_udf!(
          alone (`whatwg.github.io`, or `github.io` on ICANN's). NULL when the URL does not \
          parse, its host is not a domain, or the host is a public suffix itself.",
         "url_registrable_domain(url [, base] [, section])",
-        &ARGUMENTS,
+        &SITE_ARGUMENTS,
         "url_registrable_domain('http://support-appleld.com.secureupdate.duilawyeryork.com/')",
         "duilawyeryork.com",
     ),

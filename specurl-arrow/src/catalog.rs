@@ -26,6 +26,11 @@ use crate::{
     url_normalise, url_parse, url_path_segments, url_pattern, url_port, url_same_origin,
     url_search_param, url_set, url_site, url_to_unicode, url_validation_errors,
 };
+use crate::{
+    url_cut_to_first_significant_subdomain as cut_to_fss, url_domain_without_www,
+    url_file_extension, url_first_significant_subdomain as fss, url_hierarchy, url_path_hierarchy,
+    url_remove_search_params, url_search_param_names, url_subdomain,
+};
 
 /// The type of a function's result.
 #[derive(Clone, Copy)]
@@ -239,16 +244,25 @@ static FUNCTIONS: &[Function] = &[
     f("url_to_unicode", URL, 1, STRINGS, kernel::<url_to_unicode::UrlToUnicode>),
     f("url_search_param", &["url", "name"], 2, STRINGS, kernel::<url_search_param::UrlSearchParam>),
     f("url_search_params", &["url"], 1, Fixed(url_search_param::params_type), kernel::<url_search_param::UrlSearchParams>),
+    f("url_search_param_names", URL, 1, Fixed(url_search_param_names::data_type), kernel::<url_search_param_names::UrlSearchParamNames>),
+    f("url_remove_search_params", &["url", "names"], 2, STRINGS, kernel::<url_remove_search_params::UrlRemoveSearchParams>),
     f("url_pattern_test", &["url", "pattern"], 2, Fixed(|| DataType::Boolean), kernel::<url_pattern::UrlPatternTest>),
     f("url_pattern_exec", &["url", "pattern"], 2, Fixed(url_pattern::exec_type), kernel::<url_pattern::UrlPatternExec>),
     f("url_pattern_match", &["url", "patterns", "base"], 2, Fixed(|| DataType::Int32), pattern_match),
     f("url_public_suffix", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlPublicSuffix>),
     f("url_registrable_domain", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlRegistrableDomain>),
+    f("url_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<url_subdomain::UrlSubdomain>),
+    f("url_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<fss::UrlFirstSignificantSubdomain>),
+    f("url_cut_to_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<cut_to_fss::UrlCutToFirstSignificantSubdomain>),
+    f("url_domain_without_www", URL, 1, STRINGS, kernel::<url_domain_without_www::UrlDomainWithoutWww>),
     f("parse_url", &["url", "part", "key"], 2, STRINGS, kernel::<parse_url::ParseUrl>),
     f("url_set", &["url", "component", "value"], 3, STRINGS, kernel::<url_set::UrlSet>),
     f("url_validation_errors", URL, 1, Fixed(url_validation_errors::data_type), kernel::<url_validation_errors::UrlValidationErrors>),
     f("url_host_type", URL, 1, Fixed(|| DataType::Utf8), kernel::<url_host_type::UrlHostType>),
     f("url_path_segments", URL, 1, Fixed(url_path_segments::data_type), kernel::<url_path_segments::UrlPathSegments>),
+    f("url_file_extension", URL, 1, STRINGS, kernel::<url_file_extension::UrlFileExtension>),
+    f("url_hierarchy", URL, 1, Fixed(url_hierarchy::data_type), kernel::<url_hierarchy::UrlHierarchy>),
+    f("url_path_hierarchy", URL, 1, Fixed(url_hierarchy::data_type), kernel::<url_path_hierarchy::UrlPathHierarchy>),
     f("url_encode", &["text", "set"], 2, STRINGS, kernel::<url_encode::UrlEncode>),
     f("url_decode", &["text"], 1, STRINGS, kernel::<url_encode::UrlDecode>),
     f("url_same_origin", &["a", "b"], 2, Fixed(|| DataType::Boolean), kernel::<url_same_origin::UrlSameOrigin>),

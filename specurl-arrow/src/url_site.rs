@@ -210,8 +210,12 @@ fn base_and_section<'a, 'b>(args: &'b [Arg<'a>]) -> (Option<&'b Arg<'a>>, Option
     }
 }
 
+/// The rows of a function of the URL's domain and a section of the list
+/// (the site functions, `url_subdomain` and the first significant
+/// subdomain's), its arguments read as [`UrlPublicSuffix`]'s: `part` of
+/// each row's domain, NULL where it has none.
 #[inline]
-fn site_rows<'a>(
+pub(crate) fn site_rows<'a>(
     main: impl Strings<'a>,
     args: &[Arg<'a>],
     rows: usize,

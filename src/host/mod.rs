@@ -35,5 +35,5 @@ pub(crate) use ip4::fmt_ip4;
 pub(crate) use ip6::fmt_ip6;
 pub use process::process;
 #[cfg(feature = "psl")]
-pub(crate) use site::{public_suffix, registrable_domain};
+pub(crate) use site::{public_suffix, registrable_domain, subdomain};
 pub(crate) use value::Host;

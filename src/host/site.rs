@@ -75,6 +75,15 @@ pub(crate) fn registrable_domain(domain: &str) -> Option<&str> {
     domain.get(start..)
 }
 
+/// The subdomain of a domain as host processing gives it: the labels
+/// before its registrable domain, without the dot between; empty when the
+/// domain is its registrable domain.
+pub(crate) fn subdomain(domain: &str) -> Option<&str> {
+    let registrable = registrable_domain(domain)?;
+    let before = &domain[..domain.len() - registrable.len()];
+    Some(before.strip_suffix('.').unwrap_or(before))
+}
+
 // A domain is a few dozen bytes: the loops below find its dots a byte at
 // a time, which costs less than the setup of `str::rsplit`'s search (the
 // lookup spent more in it than in the list).
@@ -159,6 +168,28 @@ impl<S: AsRef<str>> Host<S> {
     pub fn registrable_domain(&self) -> Option<&str> {
         match self {
             Host::Domain(d) => registrable_domain(d.as_ref()),
+            Host::Ipv4(_) | Host::Ipv6(_) | Host::Opaque(_) | Host::Empty => None,
+        }
+    }
+
+    /// The host's subdomain: the labels before its registrable domain
+    /// (tldextract's `subdomain`, netquack's `extract_subdomain`), without
+    /// the dot that ends them; `""` when the host is its registrable
+    /// domain, `None` when it has none (not a [`Host::Domain`], or a
+    /// public suffix itself).
+    ///
+    /// ```
+    /// use std::net::Ipv4Addr;
+    /// use specurl::Host;
+    /// assert_eq!(Host::Domain("forums.news.cnn.com").subdomain(), Some("forums.news"));
+    /// assert_eq!(Host::Domain("www.example.co.uk.").subdomain(), Some("www"));
+    /// assert_eq!(Host::Domain("example.com").subdomain(), Some(""));
+    /// assert_eq!(Host::Domain("co.uk").subdomain(), None);
+    /// assert_eq!(Host::<&str>::Ipv4(Ipv4Addr::LOCALHOST).subdomain(), None);
+    /// ```
+    pub fn subdomain(&self) -> Option<&str> {
+        match self {
+            Host::Domain(d) => subdomain(d.as_ref()),
             Host::Ipv4(_) | Host::Ipv6(_) | Host::Opaque(_) | Host::Empty => None,
         }
     }

@@ -7,7 +7,7 @@
 use crate::prelude::*;
 
 use super::{Origin, Url};
-use crate::host::{public_suffix, registrable_domain};
+use crate::host::{public_suffix, registrable_domain, subdomain};
 use crate::Host;
 
 impl Url {
@@ -43,6 +43,23 @@ impl Url {
     pub fn registrable_domain(&self) -> Option<&str> {
         match self.typed_host()? {
             Host::Domain(d) => registrable_domain(d),
+            _ => None,
+        }
+    }
+
+    /// The subdomain of the URL's host ([`Host::subdomain`]): the labels
+    /// before its registrable domain.
+    ///
+    /// ```
+    /// use specurl::Url;
+    /// let url = Url::parse("https://user@a.b.example.co.uk:8080/", None).unwrap();
+    /// assert_eq!(url.subdomain(), Some("a.b"));
+    /// assert_eq!(Url::parse("https://example.com/", None).unwrap().subdomain(), Some(""));
+    /// assert_eq!(Url::parse("http://127.0.0.1/", None).unwrap().subdomain(), None);
+    /// ```
+    pub fn subdomain(&self) -> Option<&str> {
+        match self.typed_host()? {
+            Host::Domain(d) => subdomain(d),
             _ => None,
         }
     }

@@ -1,4 +1,4 @@
-use super::{public_suffix, registrable_domain};
+use super::{public_suffix, registrable_domain, subdomain};
 
 #[test]
 fn labels_are_read_right_to_left_with_the_empty_ones() {
@@ -38,5 +38,31 @@ fn an_empty_label_leaves_the_list_undefined() {
             registrable,
             "registrable domain of {domain:?}"
         );
+    }
+}
+
+#[test]
+fn the_subdomain_is_what_stands_before_the_registrable_domain() {
+    // (domain, subdomain)
+    let cases = [
+        ("a.b.example.co.uk", Some("a.b")),
+        ("www.example.com.", Some("www")),
+        ("example.com", Some("")),
+        ("example.com.", Some("")),
+        ("whatwg.github.io", Some("")),
+        ("co.uk", None),
+        ("com.", None),
+        ("a..example.com", None),
+        ("", None),
+    ];
+    for (domain, expected) in cases {
+        assert_eq!(subdomain(domain), expected, "subdomain of {domain:?}");
+        if let Some(sub) = expected {
+            // The subdomain, a dot when it is not empty, and the
+            // registrable domain make the domain again.
+            let dot = if sub.is_empty() { "" } else { "." };
+            let registrable = registrable_domain(domain).unwrap();
+            assert_eq!(format!("{sub}{dot}{registrable}"), domain);
+        }
     }
 }
