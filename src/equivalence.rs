@@ -41,15 +41,15 @@ pub enum Equivalence {
     /// path-root /・dir y ≈ path-root /    if y :: dots
     /// ```
     ///
-    /// Not in an opaque path, nor in the path of a schemeless reference
-    /// with neither an authority, a drive nor a path-root, which is handled
-    /// as one (docs/spec-notes.md, note 32):
+    /// In every path but an opaque one, a schemeless reference's included;
+    /// a rootless path keeps the `..` that climb above its start:
     ///
     /// ```
     /// use specurl::{Equivalence, UrlRef};
     /// let n = |s| UrlRef::parse(s).unwrap().normalise_to(Equivalence::Path).to_string();
     /// assert_eq!(n("/a/../b"), "/b");
-    /// assert_eq!(n("a/../b"), "a/../b");
+    /// assert_eq!(n("a/./b/../c"), "a/c");
+    /// assert_eq!(n("a/../../b"), "../b");
     /// assert_eq!(n("sc:a/../b"), "sc:a/../b");
     /// ```
     Path,

@@ -15,7 +15,7 @@ use alloc::borrow::Cow;
 use crate::equivalence::Equivalence;
 pub(crate) use crate::grammar::is_dotted;
 use crate::grammar::{is_dot, is_dots, Mode};
-use crate::model::{Drive, Host, Port, UrlRef};
+use crate::model::{Drive, Host, Order, Port, UrlRef};
 use crate::pct_enc::encode_cow;
 use crate::table::Column;
 
@@ -128,14 +128,19 @@ impl<'a> UrlRef<'a> {
     /// path-root /・dir y ≈ path-root /    if y :: dots
     /// ```
     ///
-    /// A dotted file is read as a dir (`a/..` means `a/../`). A path read
-    /// as an opaque one ([`Self::path_is_opaque`]) has no segments to
-    /// normalise.
+    /// They hold for every path but an opaque one, a schemeless
+    /// reference's included: `a/./b/../c` is `a/c`, and a rootless path
+    /// keeps the `..` that climb above its start (`a/../../b` is `../b`).
+    /// A dotted file is read as a dir (`a/..` means `a/../`). A reference
+    /// whose dirs all cancel, without a file, keeps a `.` so that its
+    /// order, and so what it keeps of a base under rebase, is unchanged:
+    /// `./` is not the empty reference (docs/spec-notes.md, note 3).
     pub(crate) fn normalise_path(&mut self) {
         self.drive = self.drive.map(|d| d.normalised());
-        if self.path_is_opaque() {
+        if self.has_opaque_path() {
             return;
         }
+        let order = self.order();
         if let Some(f) = self.file.take_if(|f| is_dot(f) || is_dots(f)) {
             self.dirs.push(f);
         }
@@ -180,7 +185,19 @@ impl<'a> UrlRef<'a> {
         }
         dirs.truncate(kept);
         self.dirs = dirs;
+        self.keep_order(order);
         self.normalise_late_drive();
+    }
+
+    /// A `.` dir for a path whose dirs all cancelled, without a file, in a
+    /// URL whose first component was a dir or a file: without it the URL
+    /// would start with its query or fragment, and rebase would keep the
+    /// base's file (`./` onto `/a/b` is `/a/`, `ε` is `/a/b`).
+    fn keep_order(&mut self, order: Order) {
+        if self.dirs.is_empty() && self.file.is_none() && matches!(order, Order::Dir | Order::File)
+        {
+            self.dirs.push(Cow::Borrowed("."));
+        }
     }
 
     /// Whether a segment that starts the path of this URL is a drive: in a
@@ -238,23 +255,6 @@ impl<'a> UrlRef<'a> {
         }
     }
 
-    /// Whether the path is handled as an opaque path: it has one
-    /// ([`UrlRef::has_opaque_path`]), or it is the path of a schemeless
-    /// reference with neither an authority, a drive nor a path-root. The
-    /// URL Specification's note under the component table: "the path of
-    /// generic urls that have no auth nor root are handled as per the
-    /// opaque path column". Such a reference is not special (its query
-    /// keeps `'`, docs/spec-notes.md note 21), so its rootless path is one
-    /// of these; read so, its normal form rebases onto every base as the
-    /// reference does (note 32).
-    fn path_is_opaque(&self) -> bool {
-        self.has_opaque_path()
-            || (self.scheme.is_none()
-                && self.authority.is_none()
-                && self.drive.is_none()
-                && !self.path_root)
-    }
-
     /// Percent-encodes every component per its column of the table.
     pub(crate) fn percent_encode(&mut self) {
         self.map_components(encode_cow);
@@ -277,7 +277,7 @@ impl<'a> UrlRef<'a> {
                 f(h, Column::OpaqueHost);
             }
         }
-        let segment = if self.path_is_opaque() {
+        let segment = if self.has_opaque_path() {
             Column::OpaquePath
         } else {
             Column::Segment

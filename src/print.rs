@@ -161,9 +161,9 @@ impl<'a> UrlRef<'a> {
     /// - Without an authority or a drive, an empty first dir would print as
     ///   `//`, the start of an authority: a `.` dir goes before it.
     /// - Otherwise, a first dir or file like `a:b` would print as a scheme:
-    ///   its first `:` becomes `%3A`. Only a URL built from components has
-    ///   one: a URL-string would have read the scheme, and the dots of
-    ///   `./a:b` stay (docs/spec-notes.md, note 32).
+    ///   its first `:` becomes `%3A`. A URL-string would have read the
+    ///   scheme, so only a URL built from components, or one whose dotted
+    ///   segments normalisation removed (`./a:b`), has one.
     ///
     /// Borrows when neither applies.
     ///
@@ -174,7 +174,7 @@ impl<'a> UrlRef<'a> {
     /// let mut u = UrlRef::parse("").unwrap();
     /// u.set_path("a:b").unwrap();
     /// assert_eq!(u.to_string(), "a%3Ab");
-    /// assert_eq!(UrlRef::parse("./a:b").unwrap().normalise().to_string(), "./a:b");
+    /// assert_eq!(UrlRef::parse("./a:b").unwrap().normalise().to_string(), "a%3Ab");
     /// ```
     pub fn normalise_for_printing(&self) -> Cow<'_, UrlRef<'a>> {
         match self.print_rewrite() {

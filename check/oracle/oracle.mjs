@@ -16,6 +16,9 @@
 //   ref     {input, base?, action}            -> spec-url's URLReference:
 //             action "parse" | "rebase" | "normalize" | "resolve"
 //             -> {href, string} or {error}
+//   refCases {}                             -> {cases}: spec-url's own test
+//             cases of parse-rebase-and-normalise (test/testdata.js):
+//             {input, base?, href} or {input, base?, failure: true}
 //   urlpattern {pattern: [args], inputs: [args]} -> urlpattern-polyfill's
 //             URLPattern: {error} when the constructor throws, else the
 //             pattern strings, hasRegExpGroups, and test() and exec() of
@@ -35,6 +38,7 @@ import { createInterface } from "node:readline";
 const require = createRequire(import.meta.url);
 const whatwg = require("whatwg-url");
 const { URLReference } = await import("spec-url");
+const { default: specUrlCases } = await import("spec-url/test/testdata.js");
 // The polyfill's own class, not a global: node may have a URLPattern.
 const { URLPattern: PolyfillURLPattern } = await import("urlpattern-polyfill/urlpattern");
 
@@ -167,6 +171,10 @@ const ops = {
     }
   },
 };
+
+ops.refCases = () => ({
+  cases: specUrlCases.filter((c) => c && typeof c === "object"),
+});
 
 ops.batch = ({ requests }) => ({
   answers: requests.map((req) => {

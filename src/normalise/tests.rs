@@ -17,9 +17,10 @@ fn reference(url: &mut UrlRef<'_>) {
             .map(Drive::normalised)
     }
     url.drive = url.drive.map(|d| d.normalised());
-    if url.path_is_opaque() {
+    if url.has_opaque_path() {
         return;
     }
+    let order = url.order();
     if let Some(f) = url.file.take_if(|f| is_dot(f) || is_dots(f)) {
         url.dirs.push(f);
     }
@@ -46,6 +47,9 @@ fn reference(url: &mut UrlRef<'_>) {
             continue;
         }
         kept.push(d);
+    }
+    if kept.is_empty() && url.file.is_none() && matches!(order, Order::Dir | Order::File) {
+        kept.push(Cow::Borrowed("."));
     }
     url.dirs = kept;
     url.normalise_late_drive();

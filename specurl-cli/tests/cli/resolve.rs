@@ -88,10 +88,14 @@ fn normalise_a_relative_reference() {
     let o = run(&["normalise", "/a/./b/../c d?x y"]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(stdout(&o), "/a/c%20d?x%20y\n");
-    // Without an authority or a path-root, the path is kept as an opaque
-    // path is (docs/spec-notes.md, note 32); the query is encoded.
+    // Without an authority or a path-root the equations hold as well, and
+    // a `..` that climbs above the start stays.
     let o = run(&["normalise", "a/./b/../c d?x y"]);
-    assert_eq!(stdout(&o), "a/./b/../c d?x%20y\n");
+    assert_eq!(stdout(&o), "a/c%20d?x%20y\n");
+    let o = run(&["normalise", "a/./b/../c"]);
+    assert_eq!(stdout(&o), "a/c\n");
+    let o = run(&["normalise", "a/../../b"]);
+    assert_eq!(stdout(&o), "../b\n");
     // The mode of a schemeless reference decides what `\` is.
     let o = run(&["normalise", "--mode", "web", "\\\\h\\a\\.."]);
     assert_eq!(stdout(&o), "//h/\n");
