@@ -167,6 +167,7 @@ SAMPLES = {
     "section": ("constant", "icann"),
     "part": ("constant", "QUERY"),
     "key": ("constant", "x"),
+    "names": ("constant", "x&utm_source"),
     "component": ("constant", "search"),
     "value": ("constant", "?x=1"),
     "set": ("constant", "component"),

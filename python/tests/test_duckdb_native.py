@@ -45,6 +45,7 @@ CONSTANTS = {
     "profile": ["lenient", "strict", "whatwg", "nope"],
     "part": ["HOST", "PATH", "QUERY", "REF", "PROTOCOL", "FILE", "AUTHORITY", "USERINFO", "nope"],
     "key": ["a"],
+    "names": ["a&utm_source", "b"],
     "name": ["a", "b"],
     "pattern": ["https://*.example.co.uk/:p", "http{s}?://:host/*"],
     "patterns": [["https://h/", "https://*.example.co.uk/*", "*://*/*"]],

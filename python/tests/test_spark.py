@@ -53,6 +53,7 @@ VALUES = {
     "section": ["all", "icann"],
     "part": ["HOST", "PATH", "QUERY", "REF", "PROTOCOL", "FILE", "AUTHORITY", "USERINFO", "nope", None],
     "key": ["a", "q", "id", None],
+    "names": ["a&utm_source", "q", None],
     "component": ["href", "protocol", "username", "password", "host", "hostname", "port",
                   "pathname", "search", "hash"],
     "value": ["x", "", "8080", "a b", "/p/../q", "#f", "us:er", "ftp:", None, "https://h/"],
