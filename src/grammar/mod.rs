@@ -37,6 +37,7 @@ mod input;
 mod ip4;
 mod ip6;
 mod pct;
+mod pct_byte;
 mod prim;
 mod rule;
 mod run;
@@ -61,7 +62,7 @@ pub use pct::{
     pct, pct_encoded_byte, pct_encoded_bytes, pct_encoded_string, pct_encoded_string_lenient,
     pct_invalid, uncoded,
 };
-pub(crate) use pct::{pct_len, starts_pct_encoded};
+pub(crate) use pct_byte::{pct_len, starts_pct_encoded};
 pub use rule::Rule;
 pub use run::{run, Parsed};
 pub use tokenize::tokenize;

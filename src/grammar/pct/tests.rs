@@ -3,7 +3,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::{pct_encoded_byte, pct_invalid, pct_len, starts_pct_encoded};
+use super::super::{pct_len, starts_pct_encoded};
+use super::{pct_encoded_byte, pct_invalid};
 use crate::grammar::{Mode, Span};
 
 /// On every string of up to four bytes over `%`, hex digits and bytes
