@@ -96,7 +96,16 @@ const EVERY_FUNCTION: &str = "SELECT id,
     url_decode(u) AS decoded,
     url_same_origin(u, 'https://www.example.com/') AS same_origin,
     url_same_site(u, 'https://www.example.com/') AS same_site,
-    parse_url(u, 'QUERY') AS query
+    parse_url(u, 'QUERY') AS query,
+    url_subdomain(u) AS subdomain,
+    url_first_significant_subdomain(u) AS significant,
+    url_cut_to_first_significant_subdomain(u) AS cut,
+    url_domain_without_www(u) AS without_www,
+    url_file_extension(u) AS extension,
+    url_hierarchy(u) AS hierarchy,
+    url_path_hierarchy(u) AS path_hierarchy,
+    url_search_param_names(u) AS param_names,
+    url_remove_search_params(u, 'utm_source&id') AS without_params
 FROM log";
 
 /// The queries: a name, the SQL, and whether the answer's order is part
