@@ -121,6 +121,8 @@ pub(crate) fn normalise(
 /// >>> specurl.equivalent("http://h/a/./b", "http://h/a/b", "path")
 /// True
 /// >>> specurl.equivalent("a/../b", "b")
+/// True
+/// >>> specurl.equivalent("a/b", "a/c")
 /// False
 #[pyfunction]
 #[pyo3(signature = (a, b, level = "normal"))]
