@@ -11,11 +11,18 @@ hosts:
 - ``host``: the URL Standard's host is not the text tldextract split
   (case, percent-encoding, IDNA, userinfo, a trailing dot): tldextract on
   the standard's host, its trailing dot removed, agrees with specurl;
+- ``unlisted``: no rule of the list matches the host's last label (most
+  are the one-label hosts of the file URLs of node_files.txt, such as
+  ``file://deps/a.c``). The Public Suffix List's algorithm then applies
+  its implicit rule ``*``, so specurl's public suffix is that label (as
+  the list's own tests and the URL Standard's public suffix of a host
+  have it), where tldextract gives no suffix;
 - ``list version``: the two lists are different versions: one side's
   public suffix is no public suffix on the other side's list.
 
-Agreement must reach 99.5 % of the URLs with a domain host, on the ICANN
-section (tldextract's default) and on both sections (its
+Agreement must reach 99.5 % of the URLs with a domain host whose suffix a
+rule of the list names (the two libraries answer the same question there),
+on the ICANN section (tldextract's default) and on both sections (its
 ``include_psl_private_domains``)."""
 
 import collections
@@ -75,6 +82,9 @@ def test_the_split_of_hosts_agrees_with_tldextract(section, private):
             classes["host"] += 1
             continue
         suffix, their_suffix = answer[2].rstrip("."), extract(plain).suffix
+        if not their_suffix and suffix == plain.rsplit(".", 1)[-1]:
+            classes["unlisted"] += 1
+            continue
         our_rule_theirs = extract(as_url(suffix)).suffix == suffix if suffix else False
         their_rule_ours = (
             columnar.public_suffix([as_url(their_suffix)], section=section).to_pylist()
@@ -88,11 +98,13 @@ def test_the_split_of_hosts_agrees_with_tldextract(section, private):
         classes["unexplained"] += 1
         print("unexplained:", url, answer, theirs(extract, url))
     total = sum(classes.values())
-    rate = classes["agree"] / total
+    listed = total - classes["unlisted"]
+    rate = classes["agree"] / listed
     print(
         f"tldextract {tldextract.__version__}, section {section}: {total} URLs with a "
-        f"domain host ({len(set(hosts))} hosts), {dict(classes)}, agreement {rate:.4%}"
+        f"domain host ({len(set(hosts))} hosts), {dict(classes)}, agreement {rate:.4%} "
+        f"of the {listed} whose suffix a rule lists, {classes['agree'] / total:.4%} of all"
     )
-    assert total > 40000
+    assert listed > 40000
     assert classes["unexplained"] == 0
     assert rate >= 0.995
