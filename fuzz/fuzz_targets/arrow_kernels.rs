@@ -5,6 +5,8 @@
 //! UTF-8 replaced). Invariants: no kernel panics or fails on row data;
 //! each gives one row per input row; a NULL URL gives NULL (strictness);
 //! `url_hostname` and `url_pattern_match` equal the per-row library call;
+//! a host is its subdomain, a dot and its registrable domain; removing
+//! search params leaves the other names in order;
 //! every function of the catalog (what Python, DuckDB and Polars run), at
 //! each of its arities, gives one row per row, of its declared type.
 #![no_main]
@@ -192,6 +194,100 @@ fuzz_target!(|data: &[u8]| {
         rows.len(),
         &DataType::Boolean,
     );
+
+    // The domain and path functions data users look for: each is
+    // strict, and the host is its subdomain before its registrable domain.
+    let names = Input::Scalar(Some("search&a&utm_source"));
+    check(
+        &url_domain_without_www::UrlDomainWithoutWww,
+        &[url],
+        &rows,
+        &strings,
+    );
+    check(
+        &url_file_extension::UrlFileExtension,
+        &[url],
+        &rows,
+        &strings,
+    );
+    check(
+        &url_first_significant_subdomain::UrlFirstSignificantSubdomain,
+        &[url],
+        &rows,
+        &strings,
+    );
+    check(
+        &url_cut_to_first_significant_subdomain::UrlCutToFirstSignificantSubdomain,
+        &[url],
+        &rows,
+        &strings,
+    );
+    check(
+        &url_hierarchy::UrlHierarchy,
+        &[url],
+        &rows,
+        &url_hierarchy::data_type(),
+    );
+    check(
+        &url_path_hierarchy::UrlPathHierarchy,
+        &[url],
+        &rows,
+        &url_hierarchy::data_type(),
+    );
+    let sub = strings_of(&check(
+        &url_subdomain::UrlSubdomain,
+        &[url],
+        &rows,
+        &strings,
+    ));
+    let reg = strings_of(&check(
+        &url_site::UrlRegistrableDomain,
+        &[url],
+        &rows,
+        &strings,
+    ));
+    for (row, value) in rows.iter().enumerate() {
+        let host = value.and_then(|s| Url::parse(s, None).ok().map(|u| u.hostname().to_owned()));
+        match (&sub[row], &reg[row]) {
+            (Some(s), Some(r)) if s.is_empty() => assert_eq!(host.as_ref(), Some(r)),
+            (Some(s), Some(r)) => assert_eq!(host, Some(format!("{s}.{r}")), "{value:?}"),
+            (None, None) => {}
+            other => panic!("{value:?}: subdomain and registrable domain {other:?}"),
+        }
+    }
+    // Removing names leaves the query's other names, in order.
+    let before = check(
+        &url_search_param_names::UrlSearchParamNames,
+        &[url],
+        &rows,
+        &url_search_param_names::data_type(),
+    );
+    let removed = check(
+        &url_remove_search_params::UrlRemoveSearchParams,
+        &[url, names],
+        &rows,
+        &strings,
+    );
+    let after = check(
+        &url_search_param_names::UrlSearchParamNames,
+        &[Input::Array(&removed)],
+        &rows,
+        &url_search_param_names::data_type(),
+    );
+    let listed = |a: &ArrayRef, row: usize| -> Option<Vec<String>> {
+        let list = a.as_list::<i32>();
+        (!list.is_null(row)).then(|| strings_of(&list.value(row)).into_iter().flatten().collect())
+    };
+    let gone = ["search", "a", "utm_source"];
+    for (row, value) in rows.iter().enumerate() {
+        let kept = listed(&before, row).map(|names| {
+            names
+                .into_iter()
+                .filter(|n| !gone.contains(&n.as_str()))
+                .collect::<Vec<_>>()
+        });
+        assert_eq!(listed(&after, row), kept, "{value:?}");
+    }
 
     // The join reads its URL second: the rows are the references.
     let base = Input::Scalar(Some("https://h/a/b"));
