@@ -1,24 +1,31 @@
-"""url_hostname and url_registrable_domain over about a million URLs, side
-by side in one run: DuckDB with the native extension (specurl-duckdb),
-DuckDB with specurl.duckdb's Python functions, and DataFusion with
-datafusion-specurl (the `sql_side_by_side` example's two-thread figure,
-run between the DuckDB rounds), in rows per second.
+"""url_hostname and url_registrable_domain over a million URLs, side by
+side in one run: DuckDB with the native extension (specurl-duckdb), DuckDB
+with specurl.duckdb's Python functions, and DataFusion-Python with
+specurl.datafusion's functions (the same kernels, through DataFusion's
+FFI), in rows per second.
 
-    python/.venv/bin/python python/bench/duckdb_native.py EXTENSION [--datafusion BIN] [--rounds 5]
+    python/.venv/bin/python python/bench/duckdb_native.py EXTENSION [--rounds 5]
 
-Each DuckDB figure is the best of its rounds of `SELECT count(f(u)) FROM
-urls` (the table in memory, both threads), less nothing: the scan of a
-table in memory is a small part. The URLs are tests/data/urls/*.txt
-repeated to 1,000,000 rows.
+EXTENSION is the built `specurl.duckdb_extension` (docs/duckdb.md says
+how to build it). The DataFusion route needs specurl built with the cargo
+feature `datafusion` (docs/python.md), in release as the others are; it is
+left out, with a note, where it is not there.
+
+Each figure is the best of its rounds of `SELECT count(f(u)) FROM urls`,
+the table in memory, every engine on its default threads (both cores of
+the machine CI runs on), the rounds interleaved so that a change of load
+falls on every route alike. The URLs are tests/data/urls/*.txt repeated
+to 1,000,000 rows.
 """
 
 import argparse
+import os
 import pathlib
-import re
-import subprocess
+import sys
 import time
 
 import duckdb
+import pyarrow as pa
 
 import specurl.duckdb
 
@@ -29,60 +36,72 @@ FUNCTIONS = ["url_hostname", "url_registrable_domain"]
 def urls(rows):
     lines = []
     for path in sorted((ROOT / "tests/data/urls").glob("*.txt")):
-        lines += [s for s in path.read_text(encoding="utf-8").splitlines() if s]
+        lines += [s for s in path.read_text(encoding="utf-8-sig").splitlines() if s]
     return (lines * (rows // len(lines) + 1))[:rows]
 
 
-def connection(route, extension, data):
+def duckdb_route(route, extension, data):
     con = duckdb.connect(config={"allow_unsigned_extensions": "true"})
     if route == "native":
         assert specurl.duckdb.register(con, extension) == "native"
     else:
         assert specurl.duckdb.register(con, native=False) == "python"
-    con.execute("CREATE TABLE urls AS SELECT unnest(?) AS u", [data])
-    return con
+    table = pa.table({"u": pa.array(data, pa.string())})
+    con.register("arrow_urls", table)
+    con.execute("CREATE TABLE urls AS SELECT u FROM arrow_urls")
+    return lambda q: con.sql(q).fetchall()
 
 
-def rate(con, function, rows):
+def datafusion_route(data):
+    try:
+        import datafusion
+        import specurl.datafusion
+
+        specurl.datafusion.functions()
+    except ImportError as e:
+        print(f"note: no DataFusion route: {e}", file=sys.stderr)
+        return None
+    ctx = datafusion.SessionContext()
+    specurl.datafusion.register(ctx)
+    table = pa.table({"u": pa.array(data, pa.string())})
+    # Batches of DataFusion's default size, one partition per core.
+    batches = table.to_batches(max_chunksize=8192)
+    cores = os.cpu_count() or 1
+    ctx.register_record_batches("urls", [batches[i::cores] for i in range(cores)])
+    return lambda q: ctx.sql(q).collect()
+
+
+def rate(run, function, rows):
     start = time.perf_counter()
-    con.sql(f"SELECT count({function}(u)) FROM urls").fetchall()
+    run(f"SELECT count({function}(u)) FROM urls")
     return rows / (time.perf_counter() - start)
-
-
-def datafusion(binary, file):
-    """Two-thread rows/s of url_hostname from the example's output."""
-    out = subprocess.run([binary, str(file)], check=True, capture_output=True, text=True).stdout
-    return out
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("extension")
-    parser.add_argument("--datafusion", help="the sql_side_by_side example binary")
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     data = urls(args.rows)
-    cons = {route: connection(route, args.extension, data) for route in ("native", "python")}
+    routes = {
+        "duckdb native": duckdb_route("native", args.extension, data),
+        "duckdb python": duckdb_route("python", args.extension, data),
+        "datafusion": datafusion_route(data),
+    }
+    routes = {name: run for name, run in routes.items() if run is not None}
     best = {}
-    df_runs = []
-    big = ROOT / "target" / "duckdb_native_urls.txt"
-    if args.datafusion:
-        big.parent.mkdir(exist_ok=True)
-        big.write_text("\n".join(data) + "\n", encoding="utf-8")
     for _ in range(args.rounds):
-        for route, con in cons.items():
+        for name, run in routes.items():
             for f in FUNCTIONS:
-                key = (route, f)
-                best[key] = max(best.get(key, 0), rate(con, f, len(data)))
-        if args.datafusion:
-            df_runs.append(datafusion(args.datafusion, big))
-    for (route, f), r in sorted(best.items()):
-        print(f"duckdb {route:7} {f:24} {r / 1e6:6.2f} M rows/s")
-    for i, out in enumerate(df_runs):
-        for line in out.splitlines():
-            if re.search(r"url_hostname|url_registrable_domain|thread", line):
-                print(f"datafusion round {i + 1}: {line}")
+                key = (name, f)
+                best[key] = max(best.get(key, 0), rate(run, f, len(data)))
+    print(f"{len(data)} rows, best of {args.rounds} interleaved rounds, M rows/s")
+    print("| function | " + " | ".join(routes) + " |")
+    print("|---|" + "---:|" * len(routes))
+    for f in FUNCTIONS:
+        cells = " | ".join(f"{best[(name, f)] / 1e6:.2f}" for name in routes)
+        print(f"| {f} | {cells} |")
 
 
 if __name__ == "__main__":
