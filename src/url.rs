@@ -106,12 +106,14 @@ impl Url {
     /// assert!(Url::parse("http://exa mple.com", None).is_err());
     /// assert!(Url::parse("x", Some("not a base")).is_err());
     /// ```
+    #[inline]
     pub fn parse(input: &str, base: Option<&str>) -> Result<Url, ParseError> {
         Url::parse_with(input, base, true)
     }
 
     /// [`Url::parse`], with or without the fast path for input that is
     /// already normal (`crate::fast`): its tests compare the two.
+    #[inline]
     pub(crate) fn parse_with(
         input: &str,
         base: Option<&str>,
@@ -128,6 +130,7 @@ impl Url {
     /// constructor with a base costs the two readings; without them, the
     /// base is concluded by the whole pipeline, the reference that the
     /// fast paths' tests compare with.
+    #[inline]
     pub(crate) fn parse_encoded(
         input: &str,
         base: Option<&str>,

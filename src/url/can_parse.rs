@@ -30,6 +30,7 @@ impl Url {
     /// assert!(!Url::can_parse("x", Some("mailto:me")));
     /// assert!(!Url::can_parse("http://h/", Some("not a base")));
     /// ```
+    #[inline]
     pub fn can_parse(input: &str, base: Option<&str>) -> bool {
         // A failure is `false`, whichever stage (or the base) it is of.
         // An http(s) URL whose authority is plain parses whatever the rest
