@@ -34,17 +34,17 @@ use crate::normalise::empties_file_host;
 /// The authority of a web or file URL (or of a reference read in web or
 /// file mode) written `[scheme:]//host[:port]`, as [`plain_authority`]
 /// found it in the preprocessed text.
-pub(crate) struct PlainAuthority<'k, I> {
+pub(crate) struct PlainAuthority<'t, I> {
     /// The scheme as written, if there is one.
-    pub(crate) scheme: Option<&'k str>,
+    pub(crate) scheme: Option<&'t str>,
     /// The host as written: empty only in a file URL.
-    pub(crate) host: &'k str,
+    pub(crate) host: &'t str,
     /// Where the host starts in the text.
     pub(crate) host_start: usize,
     /// Where the authority ends (and the path starts) in the text.
     pub(crate) end: usize,
     /// The port, which a file URL never has here.
-    pub(crate) port: Option<&'k PortToken<I>>,
+    pub(crate) port: Option<PortToken<I>>,
     /// The grammar's [`crate::grammar::tokens::AuthorityTokens::plain_host`].
     plain_host: bool,
     /// The mode, web or file.
@@ -61,42 +61,48 @@ pub(crate) struct PlainAuthority<'k, I> {
 /// the tokens by address would keep the parser's tokens in memory for every
 /// URL (`grammar::tokenize_inline_then` says why that costs).
 #[inline(always)]
-pub(crate) fn plain_authority<'k, I: Text>(
-    text: &str,
-    t: &'k UrlTokens<I>,
-) -> Option<PlainAuthority<'k, I>> {
-    if !t.mode.is_special() {
+pub(crate) fn plain_authority<'t, I: Text>(
+    text: &'t str,
+    t: &UrlTokens<I>,
+) -> Option<PlainAuthority<'t, I>> {
+    if !t.mode().is_special() {
         return None;
     }
-    // By reference: the authority tokens are large.
-    let a = t.authority.as_ref()?;
-    // Every token is a slice of `text`, and a scheme starts it.
-    let host_start = text.offset_of(&a.span.text());
-    let scheme = t.scheme.as_ref().map(Text::text);
+    let a = t.authority()?;
+    // Every token is a slice of `text`, and a scheme starts it: each is
+    // read back from `text`, which outlives the tokens.
+    let host_start = text.offset_of(&a.span().text());
+    let scheme = match t.scheme() {
+        Some(s) => Some(text.get(..s.text().len())?),
+        None => None,
+    };
     // `//` right before the host, after the scheme's `:` (which the
     // grammar read with it) or at the start.
     let slashes = scheme.map_or(0, |s| s.len() + 1);
-    if a.userinfo.is_some() || text.as_bytes().get(slashes..host_start) != Some(b"//") {
+    if a.userinfo().is_some() || text.as_bytes().get(slashes..host_start) != Some(b"//") {
         return None;
     }
-    let host = match &a.host {
-        Some(HostToken::Opaque(h)) => h.text(),
+    let host = match a.host() {
+        Some(HostToken::Opaque(h)) => {
+            let at = text.offset_of(&h.text());
+            text.get(at..at + h.text().len())?
+        }
         // An empty file host stays empty; an empty web host is an error.
         // (An opaque host is never empty.)
-        None if t.mode == Mode::File => "",
+        None if t.mode() == Mode::File => "",
         _ => return None,
     };
-    if t.mode == Mode::File && a.port.is_some() {
+    if t.mode() == Mode::File && a.port().is_some() {
         return None;
     }
     Some(PlainAuthority {
         scheme,
         host,
         host_start,
-        end: host_start + a.span.text().len(),
-        port: a.port.as_ref(),
-        plain_host: a.plain_host,
-        mode: t.mode,
+        end: host_start + a.span().text().len(),
+        port: a.port(),
+        plain_host: a.plain_host(),
+        mode: t.mode(),
     })
 }
 
