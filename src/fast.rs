@@ -59,7 +59,7 @@ pub(crate) fn normal_with<I: Text>(
     // The shape every shortcut shares, then what only normal form asks:
     // the host, scheme and port as normalisation prints them.
     let a = plain_authority(text, t)?;
-    let (scheme, prefix) = match (a.scheme, scheme) {
+    let (scheme, prefix) = match (a.scheme(), scheme) {
         (Some(written), _) => (written, 0),
         (None, Some(base)) => (base, base.len() + 1),
         (None, None) => return None,
@@ -67,7 +67,7 @@ pub(crate) fn normal_with<I: Text>(
     if !a.host_kept() || scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return None;
     }
-    let (host, host_start) = (a.host, a.host_start);
+    let (host, host_start) = (a.host(), a.host_start);
     let port = match a.port {
         None => None,
         Some(p) => {
@@ -225,7 +225,8 @@ pub(crate) fn parses<I: Text>(text: &str, t: &UrlTokens<I>) -> bool {
 /// normalisation leave as they are.
 pub(crate) fn plain_hostname<'t, I: Text>(text: &'t str, t: &UrlTokens<I>) -> Option<&'t str> {
     t.scheme().as_ref()?;
-    let host = plain_authority(text, t).filter(|a| a.host_kept())?.host;
+    let a = plain_authority(text, t).filter(|a| a.host_kept())?;
+    let host = a.host();
     if host.is_empty() {
         // A file URL's empty host, which is no slice of `text`.
         return Some("");

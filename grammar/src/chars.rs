@@ -275,6 +275,7 @@ pub const fn is_url_code_point(c: char) -> bool {
     }
 }
 
+#[inline]
 const fn is_noncharacter(n: u32) -> bool {
     (0xFDD0 <= n && n <= 0xFDEF) || (n & 0xFFFE) == 0xFFFE
 }

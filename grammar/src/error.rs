@@ -180,12 +180,12 @@ fn nom_kind_id(kind: nom::error::ErrorKind) -> &'static str {
 /// (empty when it marks a position rather than a stretch of text).
 ///
 /// Its place is the combinators' own input type `I`, the one error of the
-/// crate that is not placed by a [`SourceSpan`](crate::SourceSpan): nom
-/// builds and compares errors inside every combinator, where a slice costs
-/// nothing and line and column counting would cost every failed
-/// alternative. [`Source::source_span`](crate::Source::source_span) turns
-/// a [`Span`](crate::span::Span) into the `SourceSpan` in the caller's string
-/// that [`ParseError`](crate::ParseError) reports.
+/// crate that is not placed by a [`SourceSpan`](crate::span::SourceSpan):
+/// nom builds and compares errors inside every combinator, where a slice
+/// costs nothing and line and column counting would cost every failed
+/// alternative. [`Source::source_span`](crate::source::Source::source_span)
+/// turns a [`Span`](crate::span::Span) into the `SourceSpan` in the
+/// caller's string.
 ///
 /// ```
 /// use specurl_grammar::{run, ErrorKind, Mode, Rule};
@@ -286,7 +286,7 @@ pub fn complete<'a, O>(
     result.map_err(|e| unwrap(e, rule, input))
 }
 
-/// The [`Error`] of a combinator's `nom::Err`, for input of any [`Text`]
+/// The [`Error`] of a combinator's `nom::Err`, for input of any [`Text`](crate::span::Text)
 /// type: [`complete`]'s error. The grammar's combinators never return
 /// `Incomplete`; were one to, its error is `Expected(rule)` at the start of
 /// `input`.

@@ -47,6 +47,7 @@ impl Mode {
     /// assert_eq!(Mode::of_scheme("File"), Mode::File);
     /// assert_eq!(Mode::of_scheme("mailto"), Mode::Generic);
     /// ```
+    #[inline]
     pub fn of_scheme(scheme: &str) -> Mode {
         // Every stage asks this, so dispatch on the length first. `| 0x20`
         // lowercases an ASCII letter, and only letters map to letters. The
@@ -80,6 +81,7 @@ impl Mode {
     /// assert_eq!(Mode::sniff("sc:x", Mode::Web), Mode::Generic);
     /// assert_eq!(Mode::sniff("//x", Mode::File), Mode::File);
     /// ```
+    #[inline]
     pub fn sniff(input: &str, fallback: Mode) -> Mode {
         match scheme_of(input) {
             Some(scheme) => Mode::of_scheme(scheme),
@@ -94,6 +96,7 @@ impl Mode {
     /// assert!(Mode::Web.is_special() && Mode::File.is_special());
     /// assert!(!Mode::of_scheme("ssh").is_special());
     /// ```
+    #[inline]
     pub fn is_special(self) -> bool {
         self != Mode::Generic
     }
@@ -105,6 +108,7 @@ impl Mode {
     /// assert_eq!(Mode::Web.name(), "web");
     /// assert_eq!(Mode::Web.name().parse::<Mode>(), Ok(Mode::Web));
     /// ```
+    #[inline]
     pub fn name(self) -> &'static str {
         match self {
             Mode::Generic => "generic",
@@ -151,6 +155,7 @@ impl core::str::FromStr for Mode {
 /// `scheme` reads it (`alpha (alpha | digit | + | - | .)*`). A byte scan of
 /// its own: the mode sits below the character tables and the grammar, which
 /// both depend on it.
+#[inline]
 fn scheme_of(input: &str) -> Option<&str> {
     let bytes = input.as_bytes();
     if !bytes.first()?.is_ascii_alphabetic() {

@@ -43,6 +43,7 @@ macro_rules! rules {
             /// use specurl_grammar::Rule;
             /// assert_eq!(Rule::AuthDriveInvalid.name(), "auth-drive-invalid");
             /// ```
+            #[inline]
             pub fn name(self) -> &'static str {
                 match self {
                     $(Rule::$variant => $name,)*

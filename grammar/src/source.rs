@@ -43,6 +43,7 @@ pub struct Source<'a> {
 /// Whether `bytes` has a tab, line feed or carriage return. Every input is
 /// scanned for them, nearly always in vain: in blocks, without a branch per
 /// byte, so that the compiler can vectorise the scan.
+#[inline]
 fn has_tab_or_newline(bytes: &[u8]) -> bool {
     let is_removed = |b: u8| u8::from(b == b'\t') | u8::from(b == b'\n') | u8::from(b == b'\r');
     let in_block = |block: &[u8]| block.iter().fold(0, |seen, &b| seen | is_removed(b)) != 0;
@@ -119,6 +120,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(Source::new("\0 a b\n").text(), "a b");
     /// assert_eq!(Source::new("ht\ntp://\th").text(), "http://h");
     /// ```
+    #[inline]
     pub fn new(original: &'a str) -> Self {
         let (start, end) = trimmed(original);
         Source::between(original, start, end)
@@ -133,6 +135,7 @@ impl<'a> Source<'a> {
     /// let src = Source::untrimmed(" a\tb ");
     /// assert_eq!((src.text(), src.original_offset(2)), (" ab ", 3));
     /// ```
+    #[inline]
     pub fn untrimmed(original: &'a str) -> Self {
         Source::between(original, 0, original.len())
     }
@@ -146,12 +149,14 @@ impl<'a> Source<'a> {
     /// let src = Source::of_preprocessed(original, preprocess(original));
     /// assert_eq!((src.text(), src.original_offset(1)), ("ab", 3));
     /// ```
+    #[inline]
     pub fn of_preprocessed(original: &'a str, text: Cow<'a, str>) -> Self {
         let (start, end) = trimmed(original);
         Source::with_text(original, start, end, text)
     }
 
     /// `original[start..end]`, tab and newlines removed.
+    #[inline]
     fn between(original: &'a str, start: usize, end: usize) -> Self {
         let text = without_tab_or_newline(&original[start..end]);
         Source::with_text(original, start, end, text)
@@ -159,6 +164,7 @@ impl<'a> Source<'a> {
 
     /// `original[start..end]`, whose text without tabs and newlines is
     /// `text`.
+    #[inline]
     fn with_text(original: &'a str, start: usize, end: usize, text: Cow<'a, str>) -> Self {
         let trimmed = &original[start..end];
         let kept_before: Vec<usize> = match text {
@@ -185,6 +191,7 @@ impl<'a> Source<'a> {
     /// let src = specurl_grammar::source::Source::new(" x\t");
     /// assert_eq!((src.original(), src.text()), (" x\t", "x"));
     /// ```
+    #[inline]
     pub fn original(&self) -> &'a str {
         self.original
     }
@@ -196,6 +203,7 @@ impl<'a> Source<'a> {
     /// let src = specurl_grammar::source::Source::new("\u{b}a\u{b}b\u{b}");
     /// assert_eq!(src.text(), "a\u{b}b");
     /// ```
+    #[inline]
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -209,6 +217,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(Source::new(" a ").borrowed_text(), Some("a"));
     /// assert_eq!(Source::new("a\tb").borrowed_text(), None);
     /// ```
+    #[inline]
     pub fn borrowed_text(&self) -> Option<&'a str> {
         match self.text {
             Cow::Borrowed(t) => Some(t),
@@ -225,6 +234,7 @@ impl<'a> Source<'a> {
     /// // Offsets in the preprocessed text, not in the original.
     /// assert_eq!(u.path().file().unwrap().location_offset(), 5);
     /// ```
+    #[inline]
     pub fn span(&self) -> Span<'_> {
         Span::new(&self.text)
     }
@@ -237,6 +247,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(src.text(), "ab");
     /// assert_eq!((src.original_offset(0), src.original_offset(1)), (1, 3));
     /// ```
+    #[inline]
     pub fn original_offset(&self, offset: usize) -> usize {
         // A removed character precedes the kept character at `offset` when
         // at most `offset` kept characters come before it.
@@ -253,6 +264,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(src.original_offset(1), 2);
     /// assert_eq!(src.original_end(1), 1);
     /// ```
+    #[inline]
     pub fn original_end(&self, end: usize) -> usize {
         end + self.lead + self.kept_before.partition_point(|&k| k < end)
     }
@@ -298,6 +310,7 @@ impl<'a> Source<'a> {
     /// assert_eq!(src.original_range(1, 3), 3..5);
     /// assert_eq!(src.original_range(2, 2), 4..4);
     /// ```
+    #[inline]
     pub fn original_range(&self, start: usize, end: usize) -> core::ops::Range<usize> {
         let s = self.original_offset(start);
         let e = if end > start {

@@ -89,8 +89,8 @@ impl<'a> TextOf<'a> for Span<'a> {
     }
 }
 
-/// A position in a string: in the caller's string for what a parse or a
-/// setter reports, in the string each other error's documentation names.
+/// A position in a string: in the caller's string, before preprocessing,
+/// when a [`Source`](crate::source::Source) places it.
 ///
 /// ```
 /// use specurl_grammar::span::Location;
@@ -171,13 +171,11 @@ impl fmt::Display for Location {
 }
 
 /// A range of a string, with the line and column of both ends: the place
-/// of every error of the crate. It is in the caller's string for what a
-/// parse, a setter or validation reports; each other error says which
-/// string it indexes (a host error its host, a resolution error its
-/// `text`, a file path error the path or the href, a build error the
-/// component's value, a URL pattern error the component's pattern). The
+/// an error reports, in the string it names (the caller's, before
+/// preprocessing, when a [`Source`](crate::source::Source) places it). The
 /// grammar's own error is placed by its input slice, which
-/// `Source::source_span` turns into a `SourceSpan`.
+/// [`Source::source_span`](crate::source::Source::source_span) turns into
+/// a `SourceSpan`.
 ///
 /// ```
 /// use specurl_grammar::{complete, source::Source, url, Mode, Rule};
@@ -203,6 +201,7 @@ impl SourceSpan {
     /// let span = src.source_range(0, 4);
     /// assert_eq!(span.range(), 1..5);
     /// ```
+    #[inline]
     pub fn range(&self) -> core::ops::Range<usize> {
         self.start.offset..self.end.offset
     }
@@ -377,6 +376,7 @@ impl<'t> Locator<'t> {
 
 /// `offset`, clamped to the text and moved back to a character boundary, as
 /// [`Location::of`] does.
+#[inline]
 fn floor_boundary(text: &str, offset: usize) -> usize {
     let mut offset = offset.min(text.len());
     while !text.is_char_boundary(offset) {

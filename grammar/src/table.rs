@@ -42,6 +42,7 @@ impl Status {
     /// ```
     /// assert_eq!(specurl_grammar::table::Status::Tolerated.letter(), "T");
     /// ```
+    #[inline]
     pub fn letter(self) -> &'static str {
         match self {
             Status::Valid => "v",
@@ -60,6 +61,7 @@ impl Status {
     /// assert!(Status::Encoded.is_encoded() && Status::Fixed.is_encoded());
     /// assert!(!Status::Tolerated.is_encoded() && !Status::Rejected.is_encoded());
     /// ```
+    #[inline]
     pub fn is_encoded(self) -> bool {
         matches!(self, Status::Encoded | Status::Fixed)
     }
@@ -124,6 +126,7 @@ impl Column {
     /// // The two query columns are one component.
     /// assert_eq!(Column::SpecialQuery.to_string(), Column::Query.to_string());
     /// ```
+    #[inline]
     pub fn name(self) -> &'static str {
         match self {
             Column::Username => "username",
@@ -227,6 +230,7 @@ pub(crate) const TABLE: [(Row, [Status; 8]); 22] = [
 ];
 
 /// The row of a character.
+#[inline]
 pub(crate) const fn row_of(c: char) -> Row {
     match c {
         '-' | '.' | '_' | '~' => Row::Unreserved,
@@ -256,6 +260,7 @@ pub(crate) const fn row_of(c: char) -> Row {
 }
 
 /// `non-char := { u+FDD0–u+FDEF } ∪ { c | (c + 2) mod 2^16 < 2 }`
+#[inline]
 const fn is_non_char(c: char) -> bool {
     let c = c as u32;
     (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE

@@ -113,8 +113,8 @@ fn scheme_then<I: Text>(text: I) -> Result<(I, Option<I>), Error<I>> {
 ///
 /// Out of line, because the grammar inlined into every reader was a
 /// dozen copies of the whole grammar for LLVM to optimise, where one per
-/// input type serves: a quarter of the crate's optimised code, and a fifth
-/// of its release build (docs/performance.md, "Build time").
+/// input type serves: a quarter of specurl's optimised code, and a fifth
+/// of its release build (specurl's docs/performance.md, "Build time").
 #[inline(never)]
 fn read<I: Text>(text: I, fallback: Mode) -> Result<tokens::UrlTokens<I>, Error<I>> {
     // A copy, not the parser's own tokens moved out (see

@@ -486,8 +486,8 @@ pub struct PathRel<I: crate::span::Text> {
     pub(crate) dirs: I,
     /// The file: nonempty when present.
     pub(crate) file: Option<I>,
-    /// What the grammar saw of the path's bytes while it read them: the
-    /// fast path's hint, not part of the tokens.
+    /// What the grammar saw of the path's bytes while it read them: a
+    /// hint, not a token.
     pub(crate) shape: PathShape,
 }
 
@@ -595,6 +595,7 @@ impl<'a> PathRel<Span<'a>> {
     /// let dirs: Vec<&str> = p.dir_iter().map(|d| *d.fragment()).collect();
     /// assert_eq!(dirs, ["a", "b"]);
     /// ```
+    #[inline]
     pub fn dir_iter(&self) -> Dirs<'a> {
         Dirs {
             mode: self.mode,
@@ -635,6 +636,7 @@ impl<I: crate::span::Text> PathRel<I> {
     /// // `/` alone is one empty dir.
     /// assert!(!path_rel(Mode::Generic, "/".into()).unwrap().1.is_empty());
     /// ```
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.dirs.text().is_empty() && self.file.is_none()
     }
@@ -684,6 +686,7 @@ pub struct Dirs<'a> {
 impl<'a> Iterator for Dirs<'a> {
     type Item = Span<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<Span<'a>> {
         let text = *self.rest.fragment();
         let end = text.bytes().position(|b| is_s(self.mode, b as char))?;
@@ -985,6 +988,7 @@ impl<'a> PctString<'a> {
     /// let rules: Vec<Rule> = s.parts().map(|t| t.rule()).collect();
     /// assert_eq!(rules, [Rule::Uncoded, Rule::PctEncodedByte, Rule::PctInvalid, Rule::Uncoded]);
     /// ```
+    #[inline]
     pub fn parts(&self) -> PctParts<'a> {
         PctParts { rest: self.span }
     }
@@ -1021,6 +1025,7 @@ pub struct PctParts<'a> {
 impl<'a> Iterator for PctParts<'a> {
     type Item = Token<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<Token<'a>> {
         let bytes = self.rest.fragment().as_bytes();
         if bytes.is_empty() {
@@ -1247,12 +1252,14 @@ impl<I> Ip6Address<I> {
 /// any number of groups, but the parts stored are those of the pieces
 /// that fit (at most eight), which lie within the address's first 45
 /// bytes.
+#[inline]
 fn place(offset: usize, len: usize) -> (u8, u8) {
     let clamp = |n: usize| n.min(usize::from(u8::MAX)) as u8;
     (clamp(offset), clamp(len))
 }
 
 impl<'a> Ip6Address<Span<'a>> {
+    #[inline]
     fn part(&self, (offset, len): (u8, u8)) -> Span<'a> {
         let rest = crate::span::split(self.span, usize::from(offset)).1;
         crate::span::split(rest, usize::from(len)).0
@@ -1282,6 +1289,7 @@ impl<'a> Ip6Address<Span<'a>> {
     /// assert_eq!(a.ip4().map(|s| *s.fragment()), Some("1.2.3.4"));
     /// assert_eq!(ip6_address(Mode::Web, "::1".into()).unwrap().1.ip4(), None);
     /// ```
+    #[inline]
     pub fn ip4(&self) -> Option<Span<'a>> {
         (self.ip4.1 > 0).then(|| self.part(self.ip4))
     }

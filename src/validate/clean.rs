@@ -74,8 +74,8 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
         // strictly valid domain (through the real `host::process` only:
         // tests that stand in for it take the walk).
         match plain_authority(cx.text, tokens) {
-            Some(a) if a.host.is_empty() => {}
-            Some(a) if cx.real_host_processing && plain_domain(a.host) => {}
+            Some(a) if a.host().is_empty() => {}
+            Some(a) if cx.real_host_processing && plain_domain(a.host()) => {}
             Some(_) => return false,
             // A reference without an authority.
             None if tokens.authority().is_none() && tokens.scheme().is_none() => {}
