@@ -198,7 +198,7 @@ pub(crate) fn resolve_error(
     e: ResolveError,
 ) -> ParseError {
     let kind = ParseErrorKind::from(e.kind);
-    let authority = tokens.authority;
+    let authority = tokens.authority();
     // Only offsets are needed.
     let at = |span: &&str| text.offset_of(span);
     let range = |span: &&str, before: usize, after: usize| {
@@ -207,15 +207,15 @@ pub(crate) fn resolve_error(
     };
     let span = match (e.kind, authority) {
         // The userinfo and its `@`.
-        (ResolveErrorKind::FileUserinfo, Some(a)) => a.userinfo.map(|u| range(&u.span, 0, 1)),
+        (ResolveErrorKind::FileUserinfo, Some(a)) => a.userinfo().map(|u| range(&u.span(), 0, 1)),
         // The port and its `:`.
-        (ResolveErrorKind::FilePort, Some(a)) => a.port.map(|p| range(&p.span, 1, 0)),
+        (ResolveErrorKind::FilePort, Some(a)) => a.port().map(|p| range(&p.span(), 1, 0)),
         // Where the empty host is.
-        (ResolveErrorKind::MissingHost, Some(a)) => Some(range(&a.span, 0, 0)),
+        (ResolveErrorKind::MissingHost, Some(a)) => Some(range(&a.span(), 0, 0)),
         // A host error: its span within the host, when the host was the
         // authority's (rather than a segment forced into one), whose text
         // the error carries; the whole host otherwise.
-        (ResolveErrorKind::Host(_), Some(a)) if a.host.is_some() => a.host.map(|h| {
+        (ResolveErrorKind::Host(_), Some(a)) if a.host().is_some() => a.host().map(|h| {
             let host = h.span();
             let within = e
                 .span
@@ -228,8 +228,8 @@ pub(crate) fn resolve_error(
         // first nonempty segment, whose token this is; the error's span is
         // within that segment's text.
         (ResolveErrorKind::InvalidAuthority(_) | ResolveErrorKind::Host(_), _) => {
-            let path = &tokens.path;
-            let segment = forced_segment(path.dir_texts(), path.file, |d| d.is_empty());
+            let path = &tokens.path();
+            let segment = forced_segment(path.dir_texts(), path.file(), |d| d.is_empty());
             segment.map(|(_, segment)| {
                 let within = e
                     .span

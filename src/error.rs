@@ -7,7 +7,7 @@ use core::fmt;
 
 pub(crate) use crate::model::ParseErrorKind;
 use crate::model::ResolveErrorKind;
-use crate::source::SourceSpan;
+use crate::span::SourceSpan;
 
 /// A failure of resolution, as the kind of a parse error: host processing
 /// (which forcing runs) or the resolution itself.

@@ -53,13 +53,13 @@ pub(crate) fn normal_with<I: Text>(
     t: &UrlTokens<I>,
     scheme: Option<&str>,
 ) -> Option<Normal> {
-    if t.drive.is_some() {
+    if t.drive().is_some() {
         return None;
     }
     // The shape every shortcut shares, then what only normal form asks:
     // the host, scheme and port as normalisation prints them.
     let a = plain_authority(text, t)?;
-    let (scheme, prefix) = match (a.scheme, scheme) {
+    let (scheme, prefix) = match (a.scheme(), scheme) {
         (Some(written), _) => (written, 0),
         (None, Some(base)) => (base, base.len() + 1),
         (None, None) => return None,
@@ -67,12 +67,12 @@ pub(crate) fn normal_with<I: Text>(
     if !a.host_kept() || scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return None;
     }
-    let (host, host_start) = (a.host, a.host_start);
+    let (host, host_start) = (a.host(), a.host_start);
     let port = match a.port {
         None => None,
         Some(p) => {
-            let value = p.value?;
-            if !port_written_normal(scheme, p.span.text().as_bytes(), value) {
+            let value = p.number()?;
+            if !port_written_normal(scheme, p.span().text().as_bytes(), value) {
                 return None;
             }
             Some(value)
@@ -82,7 +82,7 @@ pub(crate) fn normal_with<I: Text>(
     let tail = normal_tail(text, t, path_start)?;
     // An empty path becomes `/`; a non-empty one starts with the path-root.
     let insert_root = tail.path_end == path_start;
-    if !insert_root && t.path_root.is_none() || tail.dotted {
+    if !insert_root && t.path_root().is_none() || tail.dotted {
         return None;
     }
     let shift = prefix + usize::from(insert_root);
@@ -139,14 +139,14 @@ pub(crate) fn normal_tail<I: Text>(
     // read the query or the fragment.
     let at = |token: &I| text.offset_of(&token.text());
     let path_end = crate::print::path_end(
-        t.query.as_ref().map(|q| at(q) - 1),
-        t.fragment.as_ref().map(|f| at(f) - 1),
+        t.query().as_ref().map(|q| at(q) - 1),
+        t.fragment().as_ref().map(|f| at(f) - 1),
         text.len(),
     );
     let path = &text[path_start..path_end];
     // The grammar noted what it saw of the path's bytes; the query and
     // fragment are read as the frontier reads them.
-    let shape = t.path.shape;
+    let shape = t.path().shape();
     if shape.needs_encoding() {
         return None;
     }
@@ -156,7 +156,7 @@ pub(crate) fn normal_tail<I: Text>(
         query_start,
         fragment_start,
         backslash: shape.has_backslash() || path.starts_with('\\'),
-        dotted: shape.may_be_dotted() && has_dotted_segment(t.mode, path),
+        dotted: shape.may_be_dotted() && has_dotted_segment(t.mode(), path),
     })
 }
 
@@ -217,15 +217,16 @@ fn has_dotted_segment(mode: Mode, path: &str) -> bool {
 /// never do). `false` when the full pipeline must decide.
 #[inline]
 pub(crate) fn parses<I: Text>(text: &str, t: &UrlTokens<I>) -> bool {
-    t.scheme.is_some() && plain_authority(text, t).is_some_and(|a| a.host_kept())
+    t.scheme().is_some() && plain_authority(text, t).is_some_and(|a| a.host_kept())
 }
 
 /// The hostname of the input `text`, whose tokens are `t`, when it
 /// [`parses`]: its host as written, which host processing and
 /// normalisation leave as they are.
 pub(crate) fn plain_hostname<'t, I: Text>(text: &'t str, t: &UrlTokens<I>) -> Option<&'t str> {
-    t.scheme.as_ref()?;
-    let host = plain_authority(text, t).filter(|a| a.host_kept())?.host;
+    t.scheme().as_ref()?;
+    let a = plain_authority(text, t).filter(|a| a.host_kept())?;
+    let host = a.host();
     if host.is_empty() {
         // A file URL's empty host, which is no slice of `text`.
         return Some("");

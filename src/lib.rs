@@ -52,7 +52,6 @@ mod fast;
 pub mod grammar;
 mod help;
 pub mod host;
-mod mode;
 pub mod model;
 pub mod normalise;
 mod parse;
@@ -63,13 +62,14 @@ pub mod print;
 mod relative;
 mod resolve;
 mod search_params;
-mod source;
-mod span;
-mod table;
 mod url;
 #[cfg(feature = "pattern")]
 pub mod url_pattern;
 pub mod validate;
+
+// The grammar crate's modules, at the paths the rest of the crate reads
+// them by.
+use specurl_grammar::{source, span, table};
 
 pub use encoding::Encoding;
 pub use equivalence::Equivalence;
@@ -81,7 +81,8 @@ pub use model::set_error::{SetError, SetErrorKind};
 pub use model::url_ref::{Drive, Order, UrlRef};
 pub use resolve::ResolveError;
 pub use search_params::{SearchParams, SearchParamsIter};
-pub use source::{Location, Source, SourceSpan};
+pub use specurl_grammar::source::Source;
+pub use specurl_grammar::span::{Location, SourceSpan};
 pub use url::validate_with_base;
 pub use url::ValidationError;
 pub use url::{Component, UnknownComponent};

@@ -18,7 +18,7 @@ use alloc::borrow::Cow;
 use percent_encoding::{utf8_percent_encode, AsciiSet};
 
 pub(crate) use crate::table::is_encoded;
-pub use crate::table::{status, Column, Status};
+pub use specurl_grammar::table::{status, Column, Status};
 
 /// The bytes `column` percent-encodes, as an [`AsciiSet`]: every set of
 /// the crate's encoders is built from the table by this one function.

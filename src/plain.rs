@@ -34,17 +34,17 @@ use crate::normalise::empties_file_host;
 /// The authority of a web or file URL (or of a reference read in web or
 /// file mode) written `[scheme:]//host[:port]`, as [`plain_authority`]
 /// found it in the preprocessed text.
-pub(crate) struct PlainAuthority<'k, I> {
+pub(crate) struct PlainAuthority<I> {
     /// The scheme as written, if there is one.
-    pub(crate) scheme: Option<&'k str>,
-    /// The host as written: empty only in a file URL.
-    pub(crate) host: &'k str,
+    scheme: Option<I>,
+    /// The host as written: `None` only for a file URL's empty host.
+    host: Option<I>,
     /// Where the host starts in the text.
     pub(crate) host_start: usize,
     /// Where the authority ends (and the path starts) in the text.
     pub(crate) end: usize,
     /// The port, which a file URL never has here.
-    pub(crate) port: Option<&'k PortToken<I>>,
+    pub(crate) port: Option<PortToken<I>>,
     /// The grammar's [`crate::grammar::tokens::AuthorityTokens::plain_host`].
     plain_host: bool,
     /// The mode, web or file.
@@ -61,46 +61,54 @@ pub(crate) struct PlainAuthority<'k, I> {
 /// the tokens by address would keep the parser's tokens in memory for every
 /// URL (`grammar::tokenize_inline_then` says why that costs).
 #[inline(always)]
-pub(crate) fn plain_authority<'k, I: Text>(
-    text: &str,
-    t: &'k UrlTokens<I>,
-) -> Option<PlainAuthority<'k, I>> {
-    if !t.mode.is_special() {
+pub(crate) fn plain_authority<I: Text>(text: &str, t: &UrlTokens<I>) -> Option<PlainAuthority<I>> {
+    if !t.mode().is_special() {
         return None;
     }
-    // By reference: the authority tokens are large.
-    let a = t.authority.as_ref()?;
+    let a = t.authority()?;
     // Every token is a slice of `text`, and a scheme starts it.
-    let host_start = text.offset_of(&a.span.text());
-    let scheme = t.scheme.as_ref().map(Text::text);
+    let host_start = text.offset_of(&a.span().text());
+    let scheme = t.scheme();
     // `//` right before the host, after the scheme's `:` (which the
     // grammar read with it) or at the start.
-    let slashes = scheme.map_or(0, |s| s.len() + 1);
-    if a.userinfo.is_some() || text.as_bytes().get(slashes..host_start) != Some(b"//") {
+    let slashes = scheme.map_or(0, |s| s.text().len() + 1);
+    if a.userinfo().is_some() || text.as_bytes().get(slashes..host_start) != Some(b"//") {
         return None;
     }
-    let host = match &a.host {
-        Some(HostToken::Opaque(h)) => h.text(),
+    let host = match a.host() {
+        Some(HostToken::Opaque(h)) => Some(h),
         // An empty file host stays empty; an empty web host is an error.
         // (An opaque host is never empty.)
-        None if t.mode == Mode::File => "",
+        None if t.mode() == Mode::File => None,
         _ => return None,
     };
-    if t.mode == Mode::File && a.port.is_some() {
+    if t.mode() == Mode::File && a.port().is_some() {
         return None;
     }
     Some(PlainAuthority {
         scheme,
         host,
         host_start,
-        end: host_start + a.span.text().len(),
-        port: a.port.as_ref(),
-        plain_host: a.plain_host,
-        mode: t.mode,
+        end: host_start + a.span().text().len(),
+        port: a.port(),
+        plain_host: a.plain_host(),
+        mode: t.mode(),
     })
 }
 
-impl<I> PlainAuthority<'_, I> {
+impl<I: Text> PlainAuthority<I> {
+    /// The scheme as written, if there is one.
+    #[inline(always)]
+    pub(crate) fn scheme(&self) -> Option<&str> {
+        self.scheme.as_ref().map(Text::text)
+    }
+
+    /// The host as written: empty only in a file URL.
+    #[inline(always)]
+    pub(crate) fn host(&self) -> &str {
+        self.host.as_ref().map_or("", Text::text)
+    }
+
     /// Whether host processing and normalisation keep the host as it is
     /// written: empty in a file URL, or each byte one that domain-to-ASCII
     /// keeps (the grammar saw that), not an IPv4 address, and not a file
@@ -108,10 +116,11 @@ impl<I> PlainAuthority<'_, I> {
     /// fails either.
     #[inline(always)]
     pub(crate) fn host_kept(&self) -> bool {
-        if self.host.is_empty() {
+        let host = self.host();
+        if host.is_empty() {
             return true;
         }
-        self.plain_host && plain_host_kept(self.host, self.mode)
+        self.plain_host && plain_host_kept(host, self.mode)
     }
 }
 

@@ -14,7 +14,7 @@ use crate::grammar::{self, Mode, Text};
 use crate::host;
 pub(crate) use crate::model::ResolveErrorKind;
 use crate::model::{Authority, Host, UrlRef};
-use crate::source::SourceSpan;
+use crate::span::SourceSpan;
 use crate::Order;
 
 /// A failed resolution: its kind and, when the failure concerns a part of
@@ -360,7 +360,7 @@ fn parse_authority<'a>(segment: &Cow<'a, str>) -> Result<(Authority<'a>, usize),
         // Over the plain text: the error keeps only its kind.
         match grammar::authority_in(Mode::Web, text) {
             Ok(("", tokens)) => {
-                let host_at = tokens.host.map_or(0, |h| text.offset_of(&h.span()));
+                let host_at = tokens.host().map_or(0, |h| text.offset_of(&h.span()));
                 Ok((Authority::from_tokens(&tokens), host_at))
             }
             Ok(_) => Err(invalid(grammar::ErrorKind::AfterHost)),

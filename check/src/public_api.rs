@@ -114,7 +114,19 @@ impl<'a> Crate<'a> {
         let name = str_of(&index.get(&root).ok_or("no root item")?["name"]).to_string();
         let mut found = Vec::new();
         krate.collect(&root, &name, &mut Vec::new(), &mut found);
-        for (id, path) in &found {
+        // Another crate's item that this one re-exports is written by the
+        // path of the re-export, as this crate's users reach it.
+        let aliases: Vec<(String, String)> = found
+            .iter()
+            .filter_map(|(id, path)| {
+                let (kind, inner) = tag(&index.get(id)?["inner"]);
+                let target = key(&inner["id"])?;
+                let glob = inner["is_glob"].as_bool().unwrap_or(false);
+                (kind == "use" && !glob && !index.contains_key(&target))
+                    .then(|| (target, format!("{path}::{}", str_of(&inner["name"]))))
+            })
+            .collect();
+        for (id, path) in found.iter().chain(&aliases) {
             let better = match krate.names.get(id) {
                 Some(old) => {
                     let (n, o) = (path.matches("::").count(), old.matches("::").count());
@@ -619,7 +631,8 @@ impl<'a> Crate<'a> {
     }
 
     /// The name a path (`{path, id, args}`) is written with: the item's
-    /// shortest public path, or rustdoc's path of another crate's item,
+    /// shortest public path (a re-export's, for another crate's item that
+    /// this one re-exports), or rustdoc's path of another crate's item,
     /// or the path as the source writes it.
     fn path_of(&self, p: &Value) -> String {
         let name = key(&p["id"])
@@ -975,6 +988,42 @@ pub k::m::S::a: u8
 pub fn k::m::S::f(&self, x: &str) -> core::option::Option<k::S>
 impl Send for k::m::S
 impl k::m::S
+";
+        assert_eq!(got, want);
+    }
+
+    /// A crate `k` that re-exports `g::E` of a crate `g` as `k::E`, and has
+    /// `pub fn f() -> g::E` and `pub fn h() -> g::F`, `g::F` not
+    /// re-exported.
+    const REEXPORT_JSON: &str = r#"{
+      "root": 0, "format_version": 57,
+      "paths": {"7": {"crate_id": 2, "path": ["g", "private", "E"], "kind": "enum"},
+                "8": {"crate_id": 2, "path": ["g", "F"], "kind": "struct"}},
+      "index": {
+        "0": {"name": "k", "visibility": "public", "attrs": [], "deprecation": null,
+              "inner": {"module": {"items": [1, 2, 3]}}},
+        "1": {"name": null, "visibility": "public", "attrs": [], "deprecation": null,
+              "inner": {"use": {"source": "g::E", "name": "E", "id": 7, "is_glob": false}}},
+        "2": {"name": "f", "visibility": "public", "attrs": [], "deprecation": null,
+              "inner": {"function": {
+                "sig": {"inputs": [], "output": {"resolved_path": {"path": "g::E", "id": 7, "args": null}}},
+                "generics": {"params": [], "where_predicates": []},
+                "header": {"is_const": false, "is_unsafe": false, "is_async": false, "abi": "Rust"}}}},
+        "3": {"name": "h", "visibility": "public", "attrs": [], "deprecation": null,
+              "inner": {"function": {
+                "sig": {"inputs": [], "output": {"resolved_path": {"path": "g::F", "id": 8, "args": null}}},
+                "generics": {"params": [], "where_predicates": []},
+                "header": {"is_const": false, "is_unsafe": false, "is_async": false, "abi": "Rust"}}}}
+      }
+    }"#;
+
+    #[test]
+    fn another_crates_item_is_written_by_its_reexport() {
+        let got = listing(REEXPORT_JSON).unwrap();
+        let want = "\
+pub use k::E = g::E
+pub fn k::f() -> k::E
+pub fn k::h() -> g::F
 ";
         assert_eq!(got, want);
     }

@@ -4,7 +4,7 @@
 //! percent-encode table, so that "already normal" is the same rule on
 //! bytes as on tokens.
 
-use super::{host_class, path_class, ByteSet, HOST_CLASSES, PATH_CLASSES};
+use super::{host_class, path_class, HOST_CLASSES, PATH_CLASSES};
 use crate::grammar::Mode;
 use crate::table::{is_encoded, Column};
 
@@ -38,14 +38,20 @@ pub(crate) mod normal_class {
 
 /// The ASCII bytes that `column` leaves as they are; no non-ASCII byte (those
 /// are always encoded).
-const fn kept_by(column: Column) -> ByteSet {
-    byte_set!(false, |c| !is_encoded(column, c as u8))
+const fn kept_by(column: Column) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut b = 0u8;
+    while b < 0x80 {
+        table[b as usize] = !is_encoded(column, b);
+        b += 1;
+    }
+    table
 }
 
 /// The bytes a normal special query holds as they are.
-const NORMAL_SPECIAL_QUERY: ByteSet = kept_by(Column::SpecialQuery);
+const NORMAL_SPECIAL_QUERY: [bool; 256] = kept_by(Column::SpecialQuery);
 /// The bytes a normal fragment holds as they are.
-const NORMAL_FRAGMENT: ByteSet = kept_by(Column::Fragment);
+const NORMAL_FRAGMENT: [bool; 256] = kept_by(Column::Fragment);
 
 /// The class of every byte for the readers of a URL already in normal
 /// form (the frontier and the join's front end): the bits of

@@ -64,14 +64,14 @@ impl<'a> Authority<'a> {
     pub(crate) fn from_tokens<I: TextOf<'a>>(tokens: &AuthorityTokens<I>) -> Self {
         let text = |s: I| Cow::Borrowed(s.str());
         Authority {
-            userinfo: tokens.userinfo.map(|u| Userinfo {
-                username: text(u.username),
-                password: u.password.map(text),
+            userinfo: tokens.userinfo().map(|u| Userinfo {
+                username: text(u.username()),
+                password: u.password().map(text),
             }),
-            host: tokens.host.map_or(Host::Empty, host_of),
+            host: tokens.host().map_or(Host::Empty, host_of),
             port: tokens
-                .port
-                .map(|p| p.value.map_or(Port::Empty, Port::Number)),
+                .port()
+                .map(|p| p.number().map_or(Port::Empty, Port::Number)),
         }
     }
 
@@ -177,7 +177,7 @@ impl<'a> Authority<'a> {
 /// host, as written.
 pub(crate) fn host_of<'a, I: TextOf<'a>>(token: HostToken<I>) -> Host<Cow<'a, str>> {
     match token {
-        HostToken::Ip6 { address, .. } => Host::Ipv6(address.pieces.into()),
+        HostToken::Ip6 { address, .. } => Host::Ipv6(address.pieces().into()),
         HostToken::Opaque(s) => Host::Opaque(Cow::Borrowed(s.str())),
     }
 }

@@ -10,7 +10,7 @@ use core::fmt;
 
 use super::{Authority, Drive, Order, UrlRef};
 use crate::grammar::{self, ErrorKind, Mode, Rule, Span};
-use crate::source::SourceSpan;
+use crate::span::SourceSpan;
 
 /// The production that reads a component of type `order`.
 fn rule(order: Order) -> Rule {

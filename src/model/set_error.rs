@@ -13,7 +13,7 @@ use core::fmt;
 use super::error_kinds::{ParseErrorKind, ResolveErrorKind};
 use crate::grammar;
 use crate::host::HostErrorKind;
-use crate::source::SourceSpan;
+use crate::span::SourceSpan;
 
 /// A failure of the concluding steps after a change, as the setter's kind.
 impl From<ResolveErrorKind> for SetErrorKind {

@@ -17,7 +17,7 @@ use alloc::borrow::Cow;
 use super::{host_of, Authority, Drive, Host, Port, UrlRef, Userinfo};
 use super::{SetError, SetErrorKind};
 use crate::grammar::{self, Mode, Rule, Span};
-use crate::source::{Location, SourceSpan};
+use crate::span::{Location, SourceSpan};
 
 /// Runs `production` over all of `value`: what it read, or where it
 /// stopped.
@@ -120,8 +120,8 @@ impl<'a> UrlRef<'a> {
             return Err(error(value, SetErrorKind::MissingHost, 0, value.len()));
         };
         a.userinfo = Some(Userinfo {
-            username: Cow::Borrowed(*tokens.username.fragment()),
-            password: tokens.password.map(|p| Cow::Borrowed(*p.fragment())),
+            username: Cow::Borrowed(*tokens.username().fragment()),
+            password: tokens.password().map(|p| Cow::Borrowed(*p.fragment())),
         });
         Ok(())
     }
@@ -187,7 +187,7 @@ impl<'a> UrlRef<'a> {
         let Some(a) = self.authority.as_mut().filter(|a| !a.host.is_empty()) else {
             return Err(error(value, SetErrorKind::MissingHost, 0, value.len()));
         };
-        a.port = Some(token.value.map_or(Port::Empty, Port::Number));
+        a.port = Some(token.number().map_or(Port::Empty, Port::Number));
         Ok(())
     }
 
@@ -226,9 +226,9 @@ impl<'a> UrlRef<'a> {
             e
         })?;
         self.drive = drive;
-        self.path_root = tokens.path_root.is_some();
-        self.dirs = tokens.rel.dir_texts().map(Cow::Borrowed).collect();
-        self.file = tokens.rel.file.map(|f| Cow::Borrowed(*f.fragment()));
+        self.path_root = tokens.path_root().is_some();
+        self.dirs = tokens.rel().dir_texts().map(Cow::Borrowed).collect();
+        self.file = tokens.rel().file().map(|f| Cow::Borrowed(*f.fragment()));
         self.restore_path_root();
         Ok(())
     }

@@ -199,20 +199,20 @@ impl<'a> UrlRef<'a> {
     /// token spans, as written (still percent-encoded, not normalised).
     pub(crate) fn from_tokens<I: TextOf<'a>>(tokens: &UrlTokens<I>) -> Self {
         let text = |s: I| Cow::Borrowed(s.str());
-        let authority = tokens.authority.as_ref().map(Authority::from_tokens);
-        let drive = tokens.drive.and_then(|d| {
-            let mut cs = d.span.str().chars();
+        let authority = tokens.authority().as_ref().map(Authority::from_tokens);
+        let drive = tokens.drive().and_then(|d| {
+            let mut cs = d.span().str().chars();
             Drive::new(cs.next()?, cs.next()?)
         });
         let mut url = UrlRef {
-            scheme: tokens.scheme.map(text),
+            scheme: tokens.scheme().map(text),
             authority,
             drive,
-            path_root: tokens.path_root.is_some(),
-            dirs: tokens.path.dir_texts().map(Cow::Borrowed).collect(),
-            file: tokens.path.file.map(text),
-            query: tokens.query.map(text),
-            fragment: tokens.fragment.map(text),
+            path_root: tokens.path_root().is_some(),
+            dirs: tokens.path().dir_texts().map(Cow::Borrowed).collect(),
+            file: tokens.path().file().map(text),
+            query: tokens.query().map(text),
+            fragment: tokens.fragment().map(text),
         };
         url.restore_path_root();
         url

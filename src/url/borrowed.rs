@@ -122,7 +122,7 @@ impl Url {
                     // The URL's own hostname, in the mode of its own scheme,
                     // read as `Url::typed_host` reads it.
                     let host = plain_hostname(text, t)?;
-                    match Host::of_hostname(host, t.mode.is_special()) {
+                    match Host::of_hostname(host, t.mode().is_special()) {
                         Host::Domain(domain) => Some(Some(Cow::Borrowed(domain))),
                         _ => Some(None),
                     }

@@ -7,7 +7,7 @@ use crate::prelude::*;
 use core::fmt;
 
 use super::{SetError, SetErrorKind, Url};
-use crate::source::{Location, SourceSpan};
+use crate::span::{Location, SourceSpan};
 
 /// An attribute of the URL API that has a setter, by its name there
 /// (`protocol`, `hostname`, …): what [`Url::set`] changes.

@@ -56,7 +56,7 @@ use crate::host::HostErrorKind;
 use crate::model::{Authority, Drive, Host, UrlRef};
 use crate::pct_enc::{decode_bytes, encode_set};
 use crate::resolve::ResolveErrorKind;
-use crate::source::SourceSpan;
+use crate::span::SourceSpan;
 use crate::table::Column;
 
 /// How a file path is written: which separators and roots it has.

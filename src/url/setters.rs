@@ -27,7 +27,10 @@ use crate::model::{host_of, Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::model::{SetError, SetErrorKind};
 use crate::normalise::drops_default_port;
 use crate::parse::parse_text;
-use crate::source::{Location, Source, SourceSpan};
+use crate::{
+    source::Source,
+    span::{Location, SourceSpan},
+};
 
 /// A setter's value after the preprocessing the basic URL parser does when
 /// it is given a URL to change: tab and newlines removed, nothing trimmed.
@@ -490,10 +493,10 @@ impl Url {
                 // after the host is set: the host setter may apply a part.
                 let at = host_end + 1;
                 match grammar::port(mode, Span::new(&text[at..])) {
-                    Ok((_, p)) => match p.value {
+                    Ok((_, p)) => match p.number() {
                         Some(n) => {
                             port = Some(Port::Number(n));
-                            applied_to = at + p.span.fragment().len();
+                            applied_to = at + p.span().fragment().len();
                         }
                         None => {
                             let kind = SetErrorKind::Syntax(ErrorKind::InvalidPort);
@@ -562,8 +565,8 @@ impl Url {
             (None, 0)
         } else {
             match grammar::port(mode, Span::new(text)) {
-                Ok((_, p)) => match p.value {
-                    Some(n) => (Some(Port::Number(n)), p.span.fragment().len()),
+                Ok((_, p)) => match p.number() {
+                    Some(n) => (Some(Port::Number(n)), p.span().fragment().len()),
                     None => {
                         let next = text.chars().next().map_or(0, char::len_utf8);
                         let kind = SetErrorKind::Syntax(ErrorKind::InvalidPort);
@@ -611,9 +614,9 @@ impl Url {
         let text = escape(value.text(), &[('?', "%3F"), ('#', "%23")]);
         let (_, path) = grammar::path(mode, Span::new(&text)).map_err(|e| syntax(&value, e))?;
         url.drive = None;
-        url.path_root = path.path_root.is_some();
-        url.dirs = path.rel.dir_texts().map(Cow::Borrowed).collect();
-        url.file = path.rel.file.map(|f| Cow::Borrowed(*f.fragment()));
+        url.path_root = path.path_root().is_some();
+        url.dirs = path.rel().dir_texts().map(Cow::Borrowed).collect();
+        url.file = path.rel().file().map(|f| Cow::Borrowed(*f.fragment()));
         if url.authority.is_none() {
             // Without a host, a path that is not opaque starts with `/`:
             // the path start state appends an empty segment to an empty

@@ -10,8 +10,8 @@ use crate::prelude::*;
 use core::fmt;
 
 use super::Url;
-use crate::source::SourceSpan;
 use crate::span::Locator;
+use crate::span::SourceSpan;
 use crate::validate::{BaseShape, Found};
 
 /// A validation error of the URL Standard, as its basic URL parser reports

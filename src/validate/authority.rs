@@ -19,10 +19,10 @@ use crate::table::{status, Column, Status};
 /// Checks an authority that the grammar accepted. Returns whether its host
 /// passed host processing (or needed none).
 pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span<'_>>) -> bool {
-    if let Some(u) = &a.userinfo {
+    if let Some(u) = &a.userinfo() {
         userinfo(cx, u);
     }
-    match a.host {
+    match a.host() {
         Some(HostToken::Opaque(span)) if cx.mode.is_special() => {
             // The R characters of a web or file host are host processing's
             // to judge: after domain-to-ASCII, where NFC may have absorbed
@@ -47,16 +47,16 @@ pub(super) fn check_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span
 
 fn userinfo(cx: &mut Ctx<'_, '_, '_>, u: &UserinfoTokens<Span<'_>>) {
     cx.sink.push_range(DiagnosticKind::Userinfo, with_at(u));
-    component(cx, Column::Username, u.username);
-    if let Some(p) = u.password {
+    component(cx, Column::Username, u.username());
+    if let Some(p) = u.password() {
         component(cx, Column::Password, p);
     }
 }
 
 /// The userinfo's range, with the `@` that ends it.
 fn with_at(u: &UserinfoTokens<Span<'_>>) -> Range<usize> {
-    let start = u.span.location_offset();
-    start..start + u.span.fragment().len() + 1
+    let start = u.span().location_offset();
+    start..start + u.span().fragment().len() + 1
 }
 
 /// Host processing of the opaque host of a web or file URL, and the strict
@@ -247,19 +247,19 @@ fn salvage_opaque_host<'t>(cx: &mut Ctx<'_, '_, '_>, host: Span<'t>) -> Option<S
 /// host takes one from its first nonempty segment, or fails; either is
 /// completed when its authority is missing.
 pub(super) fn scheme_rules(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) {
-    if tokens.scheme.is_none() {
+    if tokens.scheme().is_none() {
         return;
     }
-    match (cx.mode, &tokens.authority) {
+    match (cx.mode, &tokens.authority()) {
         (Mode::File, None) => {
             let range = auth_path_range(cx, tokens);
             cx.sink.push_range(DiagnosticKind::Forced, range);
         }
         (Mode::File, Some(a)) => file_authority(cx, a),
-        (Mode::Web, a) if a.as_ref().is_none_or(|a| a.host.is_none()) => {
+        (Mode::Web, a) if a.as_ref().is_none_or(|a| a.host().is_none()) => {
             // Of the base's scheme and without `s s`, it is relative to the
             // base: nothing is forced, and nothing fails.
-            let relative = tokens.scheme.is_some_and(|s| {
+            let relative = tokens.scheme().is_some_and(|s| {
                 let after = s.location_offset() + s.fragment().len() + 1;
                 let ss = cx.text.get(after..).unwrap_or("").chars().take(2);
                 same_scheme_as_base(cx, s.fragment())
@@ -280,8 +280,8 @@ pub(super) fn force_web(
     model: &UrlTokens<Span<'_>>,
     relative: bool,
 ) {
-    let path = &tokens.path;
-    let segment = forced_segment(path.dir_iter(), path.file, |d| d.fragment().is_empty())
+    let path = &tokens.path();
+    let segment = forced_segment(path.dir_iter(), path.file(), |d| d.fragment().is_empty())
         .map(|(_, segment)| segment);
     let range = match segment {
         Some(s) => s.location_offset()..s.location_offset() + s.fragment().len(),
@@ -309,15 +309,15 @@ pub(super) fn force_web(
 
 /// A file URL has no userinfo and no port.
 pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span<'_>>) {
-    if let Some(u) = &a.userinfo {
+    if let Some(u) = &a.userinfo() {
         let kind = DiagnosticKind::Resolve(ResolveErrorKind::FileUserinfo);
         cx.sink.push_range(kind, with_at(u));
     }
-    if let Some(p) = &a.port {
+    if let Some(p) = &a.port() {
         let kind = DiagnosticKind::Resolve(ResolveErrorKind::FilePort);
-        let start = p.span.location_offset();
+        let start = p.span().location_offset();
         cx.sink
-            .push_range(kind, start - 1..start + p.span.fragment().len());
+            .push_range(kind, start - 1..start + p.span().fragment().len());
     }
 }
 
@@ -325,11 +325,11 @@ pub(super) fn file_authority(cx: &mut Ctx<'_, '_, '_>, a: &AuthorityTokens<Span<
 /// `#`, or the end.
 pub(super) fn auth_path_range(cx: &Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) -> Range<usize> {
     let start = tokens
-        .scheme
+        .scheme()
         .map_or(0, |s| s.location_offset() + s.fragment().len() + 1);
     let end = tokens
-        .query
-        .or(tokens.fragment)
+        .query()
+        .or(tokens.fragment())
         .map_or(cx.text.len(), |s| s.location_offset() - 1);
     start.min(end)..end
 }

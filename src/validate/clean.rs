@@ -46,7 +46,7 @@ pub(super) fn is_clean(text: &str, fallback: Mode, against: ValidationBase) -> O
     // `reports_nothing` runs out of line: it reads a copy, as
     // `tokenize_inline_then` asks.
     grammar::tokenize_inline_then(text, fallback, |tokens| {
-        reports_nothing(&cx, &tokens.clone()).then_some(tokens.mode)
+        reports_nothing(&cx, &tokens.clone()).then_some(tokens.mode())
     })
     .ok()
     .flatten()
@@ -60,11 +60,11 @@ use crate::table::Column;
 pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) -> bool {
     // Every token is a slice of the text.
     let at = |token: &I| cx.text.offset_of(&token.text());
-    let mode = tokens.mode;
+    let mode = tokens.mode();
     let special = mode.is_special();
     // The rules of the whole URL: a scheme, or a reference that nothing
     // resolves.
-    if tokens.scheme.is_none() && cx.against != ValidationBase::Reference {
+    if tokens.scheme().is_none() && cx.against != ValidationBase::Reference {
         return false;
     }
     if special {
@@ -74,50 +74,50 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
         // strictly valid domain (through the real `host::process` only:
         // tests that stand in for it take the walk).
         match plain_authority(cx.text, tokens) {
-            Some(a) if a.host.is_empty() => {}
-            Some(a) if cx.real_host_processing && plain_domain(a.host) => {}
+            Some(a) if a.host().is_empty() => {}
+            Some(a) if cx.real_host_processing && plain_domain(a.host()) => {}
             Some(_) => return false,
             // A reference without an authority.
-            None if tokens.authority.is_none() && tokens.scheme.is_none() => {}
+            None if tokens.authority().is_none() && tokens.scheme().is_none() => {}
             // Forcing completes (or fails) a web or file URL without one.
             None => return false,
         }
-    } else if let Some(a) = &tokens.authority {
+    } else if let Some(a) = &tokens.authority() {
         if !opaque_authority(a) {
             return false;
         }
     }
-    if let Some(d) = tokens.drive {
+    if let Some(d) = tokens.drive() {
         // Its own `/` before it, and a `:`, not a `|`.
-        let start = at(&d.span);
+        let start = at(&d.span());
         let before = start.checked_sub(1).and_then(|i| cx.text.as_bytes().get(i));
-        if d.invalid || before != Some(&b'/') || !d.span.text().ends_with(':') {
+        if d.invalid() || before != Some(&b'/') || !d.span().text().ends_with(':') {
             return false;
         }
     }
     // In web and file mode a `\` of the auth-path is a separator and
     // reported: the components below refuse one, the path-root must be `/`.
-    if tokens.path_root.is_some_and(|r| r.text() != "/") {
+    if tokens.path_root().is_some_and(|r| r.text() != "/") {
         return false;
     }
-    let path = &tokens.path;
+    let path = &tokens.path();
     let opaque = mode == Mode::Generic
-        && tokens.scheme.is_some()
-        && tokens.authority.is_none()
-        && tokens.path_root.is_none();
+        && tokens.scheme().is_some()
+        && tokens.authority().is_none()
+        && tokens.path_root().is_none();
     let path_clean = if opaque {
-        component(Column::OpaquePath, path.dirs.text())
+        component(Column::OpaquePath, path.dirs().text())
             && path
-                .file
+                .file()
                 .is_none_or(|f| component(Column::OpaquePath, f.text()))
     } else {
         // `/`, the `s` that ends each dir, is clean as a segment's
         // character too (the grammar never puts it in one). The grammar
         // saw whether every byte is clean as it is.
-        path.shape.is_clean()
-            || component(Column::Segment, path.dirs.text())
+        path.shape().is_clean()
+            || component(Column::Segment, path.dirs().text())
                 && path
-                    .file
+                    .file()
                     .is_none_or(|f| component(Column::Segment, f.text()))
     };
     if !path_clean {
@@ -128,17 +128,17 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
     } else {
         Column::Query
     };
-    tokens.query.is_none_or(|q| component(query, q.text()))
+    tokens.query().is_none_or(|q| component(query, q.text()))
         && tokens
-            .fragment
+            .fragment()
             .is_none_or(|f| component(Column::Fragment, f.text()))
 }
 
 /// A generic URL's authority whose checks report nothing: no userinfo,
 /// and a host, if any, of valid characters.
 fn opaque_authority<I: Text>(a: &AuthorityTokens<I>) -> bool {
-    a.userinfo.is_none()
-        && match a.host {
+    a.userinfo().is_none()
+        && match a.host() {
             None => true,
             Some(HostToken::Opaque(span)) => component(Column::OpaqueHost, span.text()),
             Some(HostToken::Ip6 { .. }) => false,

@@ -10,7 +10,7 @@ use super::Strictness;
 use crate::grammar;
 use crate::host::HostErrorKind;
 use crate::resolve::ResolveErrorKind;
-use crate::source::SourceSpan;
+use crate::span::SourceSpan;
 use crate::table::{Column, Status};
 
 /// How bad a diagnostic is.

@@ -117,10 +117,10 @@ pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     for part in text.split('.') {
         match crate::grammar::ip4_number(Mode::Web, Span::new(part)) {
             Ok((rest, n)) if rest.fragment().is_empty() => {
-                if n.radix != 10 {
+                if n.radix() != 10 {
                     push(Ip4Issue::NonDecimalPart);
                 }
-                out_of_range |= n.value > 255;
+                out_of_range |= n.number() > 255;
             }
             _ => {
                 push(Ip4Issue::NonNumericPart);

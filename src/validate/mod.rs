@@ -50,7 +50,6 @@ mod walk;
 mod whatwg;
 mod whatwg_errors;
 
-pub use crate::chars::is_url_code_point;
 pub(crate) use against::{HostProcessor, ValidationBase};
 #[cfg(test)]
 pub(crate) use base::based;
@@ -61,6 +60,7 @@ pub use host::domain_is_strictly_valid;
 pub(crate) use host::{fits_dns_length, ip6_steps};
 pub use is_valid::is_valid;
 pub use run::validate;
+pub use specurl_grammar::chars::is_url_code_point;
 pub use strictness::Strictness;
 pub use validation::Validation;
 pub(crate) use whatwg_errors::{report as whatwg_report, BaseShape, Found};

@@ -63,7 +63,7 @@ pub(crate) fn validate_with(
     }
     // Only the tokens' mode is kept: copying the tokens out costs more
     // than reading them.
-    let (diagnostics, own) = diagnose(&source, mode, strictness, against, process, |t| t.mode);
+    let (diagnostics, own) = diagnose(&source, mode, strictness, against, process, |t| t.mode());
     Validation {
         diagnostics,
         strictness,

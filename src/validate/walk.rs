@@ -41,7 +41,7 @@ pub(super) fn walk_then<'t, R>(
     };
     match grammar::tokenize_inline_then(text, fallback, |tokens| {
         // The input's own mode, which tokenizing selected.
-        cx.mode = tokens.mode;
+        cx.mode = tokens.mode();
         let clean = super::clean::Context {
             text: cx.text,
             against: cx.against,
@@ -108,16 +108,9 @@ fn recover<'t>(
     let (_, fragment) = opt(preceded(char('#'), |i| grammar::fragment(mode, i)))
         .parse(rest)
         .ok()?;
-    Some(UrlTokens {
-        mode,
-        scheme,
-        authority: None,
-        drive,
-        path_root: path.path_root,
-        path: path.rel,
-        query,
-        fragment,
-    })
+    Some(UrlTokens::without_authority(
+        mode, scheme, drive, path, query, fragment,
+    ))
 }
 
 /// `[ s drive ]` after the authority of a file URL.
@@ -128,13 +121,7 @@ fn drive_after_authority(mode: Mode, input: Span<'_>) -> (Span<'_>, Option<Drive
     )
     .parse(input);
     match found {
-        Ok((rest, span)) => (
-            rest,
-            Some(DriveToken {
-                span,
-                invalid: false,
-            }),
-        ),
+        Ok((rest, span)) => (rest, Some(DriveToken::new(span, false))),
         Err(_) => (input, None),
     }
 }
@@ -147,47 +134,47 @@ pub(super) fn check_url(
     tokens: &UrlTokens<Span<'_>>,
     authority_failed: bool,
 ) {
-    let host_ok = match &tokens.authority {
+    let host_ok = match &tokens.authority() {
         Some(a) => check_authority(cx, a),
         None => true,
     };
-    if let Some(d) = tokens.drive {
-        if d.invalid {
-            cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span);
+    if let Some(d) = tokens.drive() {
+        if d.invalid() {
+            cx.sink.push(DiagnosticKind::AuthDriveInvalid, d.span());
         }
-        super::whatwg::check_drive(cx, d.span);
+        super::whatwg::check_drive(cx, d.span());
     }
     super::whatwg::check_url(cx, tokens);
     backslashes(cx, tokens);
-    let path = &tokens.path;
-    let opaque = tokens.mode == Mode::Generic
-        && tokens.scheme.is_some()
-        && tokens.authority.is_none()
+    let path = &tokens.path();
+    let opaque = tokens.mode() == Mode::Generic
+        && tokens.scheme().is_some()
+        && tokens.authority().is_none()
         && !authority_failed
-        && tokens.path_root.is_none();
+        && tokens.path_root().is_none();
     if opaque {
         // One opaque string: the `/` between "dirs" is part of it (class T).
-        component(cx, Column::OpaquePath, path.dirs);
-        if let Some(file) = path.file {
+        component(cx, Column::OpaquePath, path.dirs());
+        if let Some(file) = path.file() {
             component(cx, Column::OpaquePath, file);
         }
     } else {
         for dir in path.dir_iter() {
             component(cx, Column::Segment, dir);
         }
-        if let Some(file) = path.file {
+        if let Some(file) = path.file() {
             component(cx, Column::Segment, file);
         }
     }
-    if let Some(q) = tokens.query {
-        let column = if tokens.mode.is_special() {
+    if let Some(q) = tokens.query() {
+        let column = if tokens.mode().is_special() {
             Column::SpecialQuery
         } else {
             Column::Query
         };
         component(cx, column, q);
     }
-    if let Some(f) = tokens.fragment {
+    if let Some(f) = tokens.fragment() {
         component(cx, Column::Fragment, f);
     }
     if !authority_failed && host_ok {

@@ -29,10 +29,10 @@ use crate::grammar::{Mode, Span};
 /// is a base that a relative reference of this shape can be resolved
 /// against; and a host for a web URL written `//`.
 pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) {
-    if let Some(d) = tokens.drive.filter(|d| d.invalid) {
-        drive_letter(cx, d.span);
+    if let Some(d) = tokens.drive().filter(|d| d.invalid()) {
+        drive_letter(cx, d.span());
     }
-    if let Some(scheme) = tokens.scheme {
+    if let Some(scheme) = tokens.scheme() {
         if cx.mode.is_special() {
             solidus(cx, scheme);
         }
@@ -52,10 +52,10 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) 
     // the rules of its scheme: a web URL needs a host as much as `http://`
     // does, a file URL has no userinfo and no port.
     let based = matches!(cx.against, ValidationBase::Base { .. });
-    match (&tokens.authority, cx.mode) {
-        (Some(a), Mode::Web) if based && a.host.is_none() => {
+    match (&tokens.authority(), cx.mode) {
+        (Some(a), Mode::Web) if based && a.host().is_none() => {
             // The standard skips further slashes before the host.
-            let at = a.span.location_offset();
+            let at = a.span().location_offset();
             let after = cx.text.get(at..).unwrap_or("");
             let run = after
                 .bytes()
@@ -72,8 +72,7 @@ pub(super) fn check_url(cx: &mut Ctx<'_, '_, '_>, tokens: &UrlTokens<Span<'_>>) 
                 ..
             } = cx.against
             {
-                let mut model = tokens.clone();
-                model.scheme = Some(Span::new(scheme));
+                let model = tokens.clone().with_scheme(Some(Span::new(scheme)));
                 super::authority::force_web(cx, tokens, &model, false);
             }
         }

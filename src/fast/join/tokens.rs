@@ -21,10 +21,10 @@ pub(crate) fn normal_join<I: Text>(
     text: &str,
     t: &UrlTokens<I>,
 ) -> Option<(String, Positions)> {
-    if t.mode != base.mode || t.scheme.is_some() || t.drive.is_some() {
+    if t.mode() != base.mode || t.scheme().is_some() || t.drive().is_some() {
         return None;
     }
-    if t.authority.is_some() {
+    if t.authority().is_some() {
         if base.mode != Mode::Web {
             // A file host is processed (`localhost` is dropped).
             return None;

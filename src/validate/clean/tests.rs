@@ -214,7 +214,7 @@ fn a_plain_domain_is_kept_by_host_processing_and_strictly_valid() {
     for input in &inputs {
         let source = Source::new(input);
         let host = crate::grammar::tokenize_then(source.span(), Mode::Web, |t| {
-            match t.authority.as_ref().and_then(|a| a.host) {
+            match t.authority().and_then(|a| a.host()) {
                 Some(HostToken::Opaque(h)) => Some(h.fragment().to_string()),
                 _ => None,
             }

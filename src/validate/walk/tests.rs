@@ -24,11 +24,11 @@ fn by_the_grammar(
         _ => true,
     };
     for part in string.parts() {
-        match part.rule {
-            Rule::PctInvalid => cx.sink.push(DiagnosticKind::PctInvalid, part.span),
+        match part.rule() {
+            Rule::PctInvalid => cx.sink.push(DiagnosticKind::PctInvalid, part.span()),
             Rule::Uncoded => {
-                let at = part.span.location_offset();
-                for (i, c) in part.span.fragment().char_indices() {
+                let at = part.span().location_offset();
+                for (i, c) in part.span().fragment().char_indices() {
                     let status = status(column, c);
                     let invalid =
                         matches!(status, Status::Rejected | Status::Tolerated | Status::Fixed);

@@ -167,10 +167,10 @@ fn ip4_number(part: &str, push: &mut impl FnMut(K)) -> Option<u64> {
     if !rest.fragment().is_empty() {
         return None;
     }
-    if n.radix != 10 {
+    if n.radix() != 10 {
         push(K::Ip4(Ip4Issue::NonDecimalPart));
     }
-    Some(n.value)
+    Some(n.number())
 }
 
 /// The IPv6 parser on `text[range]`, the address between the brackets
