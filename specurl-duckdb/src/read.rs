@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::{GenericStringBuilder, ListBuilder, StringBuilder};
-use arrow_array::{ArrayRef, OffsetSizeTrait};
+use arrow_array::builder::{GenericBinaryBuilder, ListBuilder, StringBuilder};
+use arrow_array::{ArrayRef, GenericStringArray, OffsetSizeTrait};
 use arrow_schema::ArrowError;
 use libduckdb_sys as ffi;
 
@@ -101,18 +101,27 @@ pub(crate) unsafe fn strings(
     }
 }
 
-/// [`strings`] into offsets of `O`, with `bytes` bytes of strings.
+/// [`strings`] into offsets of `O`, with `bytes` bytes of strings. The
+/// bytes are copied as they are and checked to be UTF-8 once, over the
+/// whole buffer, as Arrow checks a string array: a check of each row on
+/// its own cost more than the copy.
 unsafe fn collect<O: OffsetSizeTrait>(
     data: *const ffi::duckdb_string_t,
     validity: Validity,
     rows: usize,
     bytes: usize,
 ) -> Result<ArrayRef, ArrowError> {
-    let mut out = GenericStringBuilder::<O>::with_capacity(rows, bytes);
+    let mut out = GenericBinaryBuilder::<O>::with_capacity(rows, bytes);
     for row in 0..rows {
-        out.append_option(unsafe { string_at(data, validity, row) }?);
+        if unsafe { validity.is_valid(row) } {
+            out.append_value(unsafe { self::bytes(&*data.add(row)) });
+        } else {
+            out.append_null();
+        }
     }
-    Ok(Arc::new(out.finish()))
+    GenericStringArray::<O>::try_from_binary(out.finish())
+        .map(|a| Arc::new(a) as ArrayRef)
+        .map_err(|e| ArrowError::InvalidArgumentError(format!("a VARCHAR that is not UTF-8: {e}")))
 }
 
 /// The first `rows` rows of a `VARCHAR[]` vector as a list of `Utf8`.
