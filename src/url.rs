@@ -408,14 +408,25 @@ impl<S: AsRef<str>> Url<S> {
     /// assert_eq!(Url::parse("file:///x", None).unwrap().origin(), "null");
     /// ```
     pub fn origin(&self) -> String {
-        match self.scheme() {
-            _ if self.mode() == Mode::Web => format!("{}//{}", self.protocol(), self.host()),
-            "blob" => match Url::parse(self.pathname(), None) {
-                Ok(inner) if matches!(inner.scheme(), "http" | "https") => inner.origin(),
-                _ => "null".to_string(),
-            },
-            _ => "null".to_string(),
+        if self.mode() == Mode::Web {
+            return format!("{}//{}", self.protocol(), self.host());
         }
+        match self.blob_inner() {
+            Some(inner) => inner.origin(),
+            None => "null".to_string(),
+        }
+    }
+
+    /// The URL a `blob:` URL's path names, where its origin is that URL's:
+    /// the URL Standard's origin of a `blob:` URL is the origin of the URL
+    /// its path parses to, when that is an `http:` or `https:` URL.
+    pub(crate) fn blob_inner(&self) -> Option<Url> {
+        if self.scheme() != "blob" {
+            return None;
+        }
+        Url::parse(self.pathname(), None)
+            .ok()
+            .filter(|inner| matches!(inner.scheme(), "http" | "https"))
     }
 
     /// The mode of the URL's scheme.

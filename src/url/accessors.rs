@@ -13,6 +13,7 @@ use core::fmt;
 use core::sync::atomic::{AtomicUsize, Ordering};
 
 use super::Url;
+use crate::grammar::Mode;
 use crate::host::ends_in_a_number;
 use crate::model::UrlRef;
 use crate::normalise::default_port;
@@ -338,8 +339,8 @@ impl<S: AsRef<str>> Url<S> {
     /// assert!(!Url::parse("blob:sc://h/x", None).unwrap().typed_origin().is_tuple());
     /// ```
     pub fn typed_origin(&self) -> Origin {
-        match self.scheme() {
-            "http" | "https" | "ws" | "wss" | "ftp" => match self.typed_host() {
+        if self.mode() == Mode::Web {
+            return match self.typed_host() {
                 Some(host) => Origin::Tuple {
                     scheme: self.scheme().to_owned(),
                     host: host.to_owned(),
@@ -347,12 +348,11 @@ impl<S: AsRef<str>> Url<S> {
                 },
                 // A web URL always has a host: forcing gives it one.
                 None => Origin::new_opaque(),
-            },
-            "blob" => match Url::parse(self.pathname(), None) {
-                Ok(inner) if matches!(inner.scheme(), "http" | "https") => inner.typed_origin(),
-                _ => Origin::new_opaque(),
-            },
-            _ => Origin::new_opaque(),
+            };
+        }
+        match self.blob_inner() {
+            Some(inner) => inner.typed_origin(),
+            None => Origin::new_opaque(),
         }
     }
 }
