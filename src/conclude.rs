@@ -228,7 +228,7 @@ pub(crate) fn resolve_error(
         // first nonempty segment, whose token this is; the error's span is
         // within that segment's text.
         (ResolveErrorKind::InvalidAuthority(_) | ResolveErrorKind::Host(_), _) => {
-            let path = &tokens.path();
+            let path = tokens.path();
             let segment = forced_segment(path.dir_texts(), path.file(), |d| d.is_empty());
             segment.map(|(_, segment)| {
                 let within = e

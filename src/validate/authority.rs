@@ -280,7 +280,7 @@ pub(super) fn force_web(
     model: &UrlTokens<Span<'_>>,
     relative: bool,
 ) {
-    let path = &tokens.path();
+    let path = tokens.path();
     let segment = forced_segment(path.dir_iter(), path.file(), |d| d.fragment().is_empty())
         .map(|(_, segment)| segment);
     let range = match segment {

@@ -100,7 +100,7 @@ pub(super) fn reports_nothing<I: Text>(cx: &Context<'_>, tokens: &UrlTokens<I>) 
     if tokens.path_root().is_some_and(|r| r.text() != "/") {
         return false;
     }
-    let path = &tokens.path();
+    let path = tokens.path();
     let opaque = mode == Mode::Generic
         && tokens.scheme().is_some()
         && tokens.authority().is_none()

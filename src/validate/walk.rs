@@ -146,7 +146,7 @@ pub(super) fn check_url(
     }
     super::whatwg::check_url(cx, tokens);
     backslashes(cx, tokens);
-    let path = &tokens.path();
+    let path = tokens.path();
     let opaque = tokens.mode() == Mode::Generic
         && tokens.scheme().is_some()
         && tokens.authority().is_none()
