@@ -26,6 +26,7 @@ use crate::prelude::*;
 use alloc::borrow::Cow;
 use core::fmt;
 
+use crate::grammar::Mode;
 use crate::model::UrlRef;
 use crate::pct_enc::is_encoded;
 use crate::table::Column;
@@ -128,7 +129,11 @@ impl Encoding {
     /// not UTF-8. (UTF-8 is left to normalisation, which encodes every
     /// query as UTF-8.)
     pub(crate) fn encode_query(self, url: &mut UrlRef<'_>) {
-        if self.is_utf8() || !matches!(url.scheme(), Some("http" | "https" | "ftp" | "file")) {
+        // The standard's words: the override is UTF-8 for a URL that is
+        // not special, or whose scheme is "ws" or "wss".
+        let scheme = url.scheme().unwrap_or_default();
+        if self.is_utf8() || !Mode::of_scheme(scheme).is_special() || matches!(scheme, "ws" | "wss")
+        {
             return;
         }
         if let Some(query) = url.query.as_mut() {

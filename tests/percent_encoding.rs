@@ -76,3 +76,24 @@ fn megabyte_queries() {
         assert!(url.query() == Some(want.as_str()), "{label} {c:?}");
     }
 }
+
+/// The standard's encoding override is UTF-8 for a URL that is not
+/// special or whose scheme is `ws` or `wss`: only the other special
+/// schemes' queries are encoded in the document's encoding.
+#[test]
+fn override_scope_by_scheme() {
+    let encoding = Encoding::for_label("windows-1252").unwrap();
+    for (input, query) in [
+        ("http://h/?é", "%E9"),
+        ("https://h/?é", "%E9"),
+        ("ftp://h/?é", "%E9"),
+        ("file:///p?é", "%E9"),
+        ("ws://h/?é", "%C3%A9"),
+        ("wss://h/?é", "%C3%A9"),
+        ("sc://h/?é", "%C3%A9"),
+        ("mailto:a?é", "%C3%A9"),
+    ] {
+        let url = Url::options().encoding(encoding).parse(input).unwrap();
+        assert_eq!(url.query(), Some(query), "{input}");
+    }
+}
