@@ -8,7 +8,7 @@ use arrow_array::cast::AsArray;
 use arrow_array::types::{
     Int16Type, Int32Type, Int64Type, Int8Type, UInt16Type, UInt32Type, UInt64Type, UInt8Type,
 };
-use arrow_array::{Array, ArrowPrimitiveType, OffsetSizeTrait};
+use arrow_array::{Array, ArrowPrimitiveType, GenericStringArray, OffsetSizeTrait};
 use arrow_buffer::NullBuffer;
 use arrow_schema::{ArrowError, DataType};
 use libduckdb_sys as ffi;
@@ -31,12 +31,12 @@ pub(crate) unsafe fn write(
     let nulls = nulls.as_ref();
     unsafe { write_validity(vector, at, array.len(), nulls) };
     match array.data_type() {
-        DataType::Utf8 => unsafe {
-            write_strings(vector, at, array.as_string::<i32>().iter(), nulls)
-        },
-        DataType::LargeUtf8 => unsafe {
-            write_strings(vector, at, array.as_string::<i64>().iter(), nulls)
-        },
+        DataType::Utf8 => {
+            unsafe { write_string_array(vector, at, array.as_string::<i32>(), nulls) }?
+        }
+        DataType::LargeUtf8 => {
+            unsafe { write_string_array(vector, at, array.as_string::<i64>(), nulls) }?
+        }
         DataType::Utf8View => unsafe {
             write_strings(vector, at, array.as_string_view().iter(), nulls)
         },
@@ -109,6 +109,90 @@ unsafe fn write_validity(
         }
     }
 }
+
+/// Writes a string array's rows as DuckDB's `string_t`s: a string of up
+/// to 12 bytes inline, as DuckDB keeps it (zero-padded, since DuckDB
+/// compares the 16 bytes of an inline string as they are), a longer one
+/// as its length, its first 4 bytes and a pointer into one copy of the
+/// array's bytes in `vector`'s string heap. One copy a chunk, checked as
+/// UTF-8 by DuckDB once over the chunk, costs less than a heap string and
+/// a check for every row, and the heap keeps the bytes alive as long as
+/// the vector, as it does each row's own copy.
+unsafe fn write_string_array<O: OffsetSizeTrait>(
+    vector: ffi::duckdb_vector,
+    at: usize,
+    array: &GenericStringArray<O>,
+    nulls: Option<&NullBuffer>,
+) -> Result<(), ArrowError> {
+    let offsets = array.value_offsets();
+    let (first, last) = (offsets[0].as_usize(), offsets[array.len()].as_usize());
+    let is_long = |i: usize| {
+        offsets[i + 1].as_usize() - offsets[i].as_usize() > INLINE
+            && !nulls.is_some_and(|n| n.is_null(i))
+    };
+    let data = unsafe { ffi::duckdb_vector_get_data(vector) }.cast::<ffi::duckdb_string_t>();
+    let mut heap: *const u8 = std::ptr::null();
+    if (0..array.len()).any(is_long) {
+        // Every string of a string array is UTF-8, so their concatenation
+        // is; as one string it is longer than 12 bytes, so kept on the heap.
+        let bytes = &array.value_data()[first..last];
+        unsafe {
+            ffi::duckdb_vector_assign_string_element_len(
+                vector,
+                at as ffi::idx_t,
+                bytes.as_ptr().cast(),
+                bytes.len() as ffi::idx_t,
+            );
+            let copy = (*data.add(at)).value.pointer;
+            if copy.length as usize != bytes.len() || copy.ptr.is_null() {
+                return Err(ArrowError::ComputeError(
+                    "DuckDB refused a chunk of strings".to_owned(),
+                ));
+            }
+            heap = copy.ptr.cast_const().cast();
+        }
+    }
+    for i in 0..array.len() {
+        if nulls.is_some_and(|n| n.is_null(i)) {
+            continue;
+        }
+        let (start, end) = (offsets[i].as_usize(), offsets[i + 1].as_usize());
+        let value = &array.value_data()[start..end];
+        let mut s = ffi::duckdb_string_t {
+            value: ffi::duckdb_string_t__bindgen_ty_1 {
+                inlined: ffi::duckdb_string_t__bindgen_ty_1__bindgen_ty_2 {
+                    length: value.len() as u32,
+                    inlined: [0; INLINE],
+                },
+            },
+        };
+        // SAFETY: both members of the union are plain bytes of the same
+        // 16; `heap` holds the chunk's bytes from `first` on.
+        unsafe {
+            if value.len() <= INLINE {
+                let inline = &mut s.value.inlined.inlined;
+                std::ptr::copy_nonoverlapping(
+                    value.as_ptr(),
+                    inline.as_mut_ptr().cast(),
+                    value.len(),
+                );
+            } else {
+                let pointer = &mut s.value.pointer;
+                std::ptr::copy_nonoverlapping(
+                    value.as_ptr(),
+                    pointer.prefix.as_mut_ptr().cast(),
+                    4,
+                );
+                pointer.ptr = heap.add(start - first).cast_mut().cast();
+            }
+            *data.add(at + i) = s;
+        }
+    }
+    Ok(())
+}
+
+/// The longest string DuckDB keeps inside its `string_t`.
+const INLINE: usize = 12;
 
 /// Copies each valid string into DuckDB's string heap of `vector`.
 unsafe fn write_strings<'a>(
