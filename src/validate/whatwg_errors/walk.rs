@@ -11,6 +11,7 @@ use super::host;
 use super::machine::{Failure, Machine};
 use crate::chars::walk_class::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, QUERY, SCHEME};
 use crate::chars::WALK_PLAIN as PLAIN;
+use crate::chars::{is_alpha, is_scheme_char};
 use crate::grammar::port_value;
 use crate::grammar::ErrorKind;
 use crate::validate::DiagnosticKind as K;
@@ -66,7 +67,7 @@ impl Machine<'_, '_> {
             let mut next = p + w;
             match state {
                 SchemeStart => {
-                    if !c.is_some_and(|c| c.is_ascii_alphabetic()) {
+                    if !c.is_some_and(is_alpha) {
                         state = NoScheme;
                         next = p;
                     } else {
@@ -74,7 +75,7 @@ impl Machine<'_, '_> {
                     }
                 }
                 Scheme => match c {
-                    Some(c) if c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.') => {}
+                    Some(c) if is_scheme_char(c) => {}
                     Some(':') => {
                         let scheme = &self.text[..p];
                         self.set_scheme(scheme);
