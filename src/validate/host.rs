@@ -97,7 +97,19 @@ pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     if !decoded.is_ascii() {
         push(Ip4Issue::NonAsciiInput);
     }
-    let mut text: &str = &ascii;
+    // Host processing decided what the address is; here only its errors.
+    let _ = ip4_steps(&ascii, push);
+}
+
+/// The URL Standard's IPv4 parser over `ascii` (a host that ends in a
+/// number, after domain-to-ASCII), its validation errors reported to
+/// `push` in the parser's order; `Err` where the parser fails. Each
+/// number is the grammar's `ip4-number`, and whether the numbers are in
+/// range is the grammar's `ip4-address` (`ip4_address_in`), which host
+/// processing reads. The one reading of an IPv4 address's errors, for
+/// validation and the WHATWG-errors walk.
+pub(crate) fn ip4_steps(ascii: &str, mut push: impl FnMut(Ip4Issue)) -> Result<(), ()> {
+    let mut text = ascii;
     let mut parts = text.split('.').count();
     if text.ends_with('.') {
         push(Ip4Issue::EmptyPart);
@@ -108,7 +120,7 @@ pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
     }
     if parts > 4 {
         push(Ip4Issue::TooManyParts);
-        return;
+        return Err(());
     }
     if parts < 4 {
         push(Ip4Issue::TooFewParts);
@@ -124,12 +136,16 @@ pub(super) fn check_ip4(cx: &mut Ctx<'_, '_, '_>, span: Span<'_>) {
             }
             _ => {
                 push(Ip4Issue::NonNumericPart);
-                return;
+                return Err(());
             }
         }
     }
     if out_of_range {
         push(Ip4Issue::OutOfRangePart);
+    }
+    match crate::grammar::ip4_address_in(ascii) {
+        Ok((rest, _)) if rest.is_empty() => Ok(()),
+        _ => Err(()),
     }
 }
 

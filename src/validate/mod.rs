@@ -57,7 +57,7 @@ pub(crate) use base::{href_has_opaque_path, validate_with_href};
 pub(crate) use clean::plain_domain;
 pub use diagnostic::{Diagnostic, DiagnosticKind, Ip4Issue, Ip6Issue, Severity};
 pub use host::domain_is_strictly_valid;
-pub(crate) use host::{fits_dns_length, ip6_steps};
+pub(crate) use host::{fits_dns_length, ip4_steps, ip6_steps};
 pub use is_valid::is_valid;
 pub use run::validate;
 pub use specurl_grammar::chars::is_url_code_point;

@@ -14,11 +14,11 @@ use core::ops::Range;
 
 use super::machine::{Failure, Machine};
 use crate::chars::{is_forbidden_domain, is_forbidden_host};
-use crate::grammar::{starts_pct_encoded, ErrorKind, Mode, Span};
+use crate::grammar::{starts_pct_encoded, ErrorKind};
 use crate::host::{domain_to_ascii, ends_in_a_number, percent_decode};
 use crate::table::{Column, Status};
-use crate::validate::ip6_steps;
 use crate::validate::{domain_is_strictly_valid, fits_dns_length, is_url_code_point, plain_domain};
+use crate::validate::{ip4_steps, ip6_steps};
 use crate::validate::{DiagnosticKind as K, Ip4Issue};
 
 /// The host parser on `text[range]`, `opaque` for a URL whose scheme is not
@@ -122,55 +122,10 @@ fn opaque_host(m: &mut Machine<'_, '_>, range: Range<usize>) -> Result<(), Failu
     Ok(())
 }
 
-/// The IPv4 parser on `ascii`, a domain that ends in a number, its errors
-/// placed on the host (`range`).
+/// The IPv4 parser on `ascii`, a domain that ends in a number
+/// ([`ip4_steps`]), its errors placed on the host (`range`).
 fn ip4(m: &mut Machine<'_, '_>, ascii: &str, range: Range<usize>) -> Result<(), Failure> {
-    let mut push = |name| m.push(name, range.clone());
-    let mut parts: Vec<&str> = ascii.split('.').collect();
-    if parts.last() == Some(&"") {
-        push(K::Ip4(Ip4Issue::EmptyPart));
-        if parts.len() > 1 {
-            parts.pop();
-        }
-    }
-    if parts.len() > 4 {
-        push(K::Ip4(Ip4Issue::TooManyParts));
-        return Err(Failure);
-    }
-    if parts.len() < 4 {
-        push(K::Ip4(Ip4Issue::TooFewParts));
-    }
-    let mut numbers = Vec::with_capacity(parts.len());
-    for part in &parts {
-        let Some(n) = ip4_number(part, &mut push) else {
-            push(K::Ip4(Ip4Issue::NonNumericPart));
-            return Err(Failure);
-        };
-        numbers.push(n);
-    }
-    if numbers.iter().any(|&n| n > 255) {
-        push(K::Ip4(Ip4Issue::OutOfRangePart));
-    }
-    let (last, init) = numbers.split_last().ok_or(Failure)?;
-    if init.iter().any(|&n| n > 255) || *last >= 1u64 << (8 * (5 - numbers.len())) {
-        return Err(Failure);
-    }
-    Ok(())
-}
-
-/// The IPv4 number parser: the grammar's `ip4-number` (decimal, octal
-/// after `0`, hexadecimal after `0x`), which must take all of `part`; none
-/// for what is not a number. Values saturate: the parser only compares
-/// them with bounds below 2³².
-fn ip4_number(part: &str, push: &mut impl FnMut(K)) -> Option<u64> {
-    let (rest, n) = crate::grammar::ip4_number(Mode::Web, Span::new(part)).ok()?;
-    if !rest.fragment().is_empty() {
-        return None;
-    }
-    if n.radix() != 10 {
-        push(K::Ip4(Ip4Issue::NonDecimalPart));
-    }
-    Some(n.number())
+    ip4_steps(ascii, |issue| m.push(K::Ip4(issue), range.clone())).map_err(|()| Failure)
 }
 
 /// The IPv6 parser on `text[range]`, the address between the brackets
