@@ -31,6 +31,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+use crate::chars::ends_authority;
 use crate::chars::normal_class::{
     DOT, END, FILE_HOST_STOP, FILE_PATH_STOP, FRAGMENT_STOP, HOST_STOP, PATH_STOP, QUERY_STOP,
     SLASH,
@@ -190,7 +191,12 @@ fn authority(input: &str) -> Option<Authority> {
         port = Some(Port { value, normal });
         end += 1 + n;
     }
-    if !matches!(bytes.get(end), None | Some(b'/' | b'?' | b'#')) {
+    // The authority ends where the grammar's does; a `\`, which ends a
+    // web URL's too, is never in the normal form, hence the generic set.
+    if !bytes
+        .get(end)
+        .is_none_or(|&b| ends_authority(Mode::Generic, char::from(b)))
+    {
         return None;
     }
     Some(Authority {
