@@ -185,8 +185,9 @@ impl Url {
     /// which only the protocol setter leaves: a `file:` URL's host
     /// `localhost`, or its drive written with `|`.
     fn has_unnormal_parts(&self) -> bool {
+        let drive = self.pathname().get(1..3).and_then(Drive::of_segment);
         self.scheme() == "file"
-            && (self.hostname() == "localhost" || self.pathname().as_bytes().get(2) == Some(&b'|'))
+            && (self.hostname() == "localhost" || drive.is_some_and(|d| d.separator() == '|'))
     }
 
     /// [`Url::model`], for a setter: an href that does not read back
