@@ -25,7 +25,7 @@ use crate::error::ParseError;
 use crate::grammar::{self, ErrorKind, Mode, Rule, Span};
 use crate::model::{host_of, Authority, Drive, Host, Port, UrlRef, Userinfo};
 use crate::model::{SetError, SetErrorKind};
-use crate::normalise::drops_default_port;
+use crate::normalise::{drops_default_port, empties_file_host};
 use crate::parse::parse_text;
 use crate::{
     source::Source,
@@ -130,7 +130,7 @@ impl Unnormal {
         let localhost = url
             .authority
             .as_ref()
-            .is_some_and(|a| matches!(&a.host, Host::Opaque(h) if h == "localhost"));
+            .is_some_and(|a| matches!(&a.host, Host::Opaque(h) if empties_file_host(h)));
         Unnormal {
             localhost: file && localhost,
             drive: url.drive.filter(|d| file && d.separator() == '|'),
@@ -187,7 +187,7 @@ impl Url {
     fn has_unnormal_parts(&self) -> bool {
         let drive = self.pathname().get(1..3).and_then(Drive::of_segment);
         self.scheme() == "file"
-            && (self.hostname() == "localhost" || drive.is_some_and(|d| d.separator() == '|'))
+            && (empties_file_host(self.hostname()) || drive.is_some_and(|d| d.separator() == '|'))
     }
 
     /// [`Url::model`], for a setter: an href that does not read back
