@@ -8,6 +8,7 @@
 //! spaces the parser reports and the tokens no longer show. Its host rule
 //! is validation's own, [`plain_domain`].
 
+use crate::chars::ends_authority;
 use crate::chars::walk_class::FRAGMENT;
 use crate::chars::WALK_PLAIN as PLAIN;
 use crate::grammar::{port_value, starts_pct_encoded, Mode};
@@ -36,7 +37,8 @@ pub(super) fn reports_nothing(input: &str) -> bool {
     let start = colon + 3;
     let end = b[start..]
         .iter()
-        .position(|&c| matches!(c, b'/' | b'?' | b'#'))
+        // The grammar's end of an authority; a `\` is left to the walk.
+        .position(|&c| ends_authority(Mode::Generic, char::from(c)))
         .map_or(b.len(), |i| start + i);
     let authority = &input[start..end];
     if file {

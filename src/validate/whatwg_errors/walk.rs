@@ -11,9 +11,9 @@ use super::host;
 use super::machine::{Failure, Machine};
 use crate::chars::walk_class::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, QUERY, SCHEME};
 use crate::chars::WALK_PLAIN as PLAIN;
-use crate::chars::{is_alpha, is_scheme_char};
-use crate::grammar::port_value;
+use crate::chars::{self, is_alpha, is_scheme_char};
 use crate::grammar::ErrorKind;
+use crate::grammar::{port_value, Mode};
 use crate::validate::DiagnosticKind as K;
 
 /// The states of the basic URL parser (no state override).
@@ -62,6 +62,12 @@ impl Machine<'_, '_> {
             let (c, w) = self.at(p);
             let is = |x: char| c == Some(x);
             let slashy = |special: bool| is('/') || (special && is('\\'));
+            // Where the authority, host and port states end: the
+            // grammar's set, with `\` in it for a special URL.
+            let ends_authority = |special: bool| {
+                let mode = if special { Mode::Web } else { Mode::Generic };
+                c.is_none_or(|c| chars::ends_authority(mode, c))
+            };
             // The pointer's next value: the standard's "decrease pointer
             // by 1" leaves it where it is.
             let mut next = p + w;
@@ -197,7 +203,7 @@ impl Machine<'_, '_> {
                         self.push(K::Userinfo, p..next);
                         at_sign_seen = true;
                         buf = next;
-                    } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
+                    } else if ends_authority(self.special) {
                         if at_sign_seen && buf == p {
                             self.push(K::Syntax(ErrorKind::MissingHost), p..p);
                             return Err(Failure);
@@ -215,7 +221,7 @@ impl Machine<'_, '_> {
                         host::host(self, buf..p, !self.special)?;
                         state = Port;
                         buf = next;
-                    } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
+                    } else if ends_authority(self.special) {
                         next = p;
                         if self.special && buf == p {
                             self.push(K::Syntax(ErrorKind::MissingHost), p..p);
@@ -231,7 +237,7 @@ impl Machine<'_, '_> {
                 }
                 Port => {
                     if c.is_some_and(|c| c.is_ascii_digit()) {
-                    } else if c.is_none() || slashy(self.special) || is('?') || is('#') {
+                    } else if ends_authority(self.special) {
                         // Every byte of the buffer is a digit: any other
                         // code point was a port-invalid above.
                         if port_value(&self.text[buf..p]).is_none() {
@@ -285,7 +291,7 @@ impl Machine<'_, '_> {
                     }
                 }
                 FileHost => {
-                    if c.is_none() || matches!(c, Some('/' | '\\' | '?' | '#')) {
+                    if ends_authority(true) {
                         next = p;
                         let buffer = &self.text.as_bytes()[buf..p];
                         if let &[letter, separator] = buffer {
