@@ -144,7 +144,7 @@ pub(crate) fn ip4_steps(ascii: &str, mut push: impl FnMut(Ip4Issue)) -> Result<(
         push(Ip4Issue::OutOfRangePart);
     }
     match crate::grammar::ip4_address_in(ascii) {
-        Ok((rest, _)) if rest.is_empty() => Ok(()),
+        Ok(("", _)) => Ok(()),
         _ => Err(()),
     }
 }
