@@ -7,7 +7,7 @@ use crate::prelude::*;
 use super::against::ValidationBase;
 use super::run::validate_with;
 use super::{Strictness, Validation};
-use crate::grammar::Mode;
+use crate::grammar::{Mode, Span};
 
 /// Validates `input` as it would be parsed against the URL whose href is
 /// `base_href` (or against no base): [`crate::validate_with_base`], which
@@ -37,9 +37,13 @@ pub(crate) fn based(base_href: Option<&str>) -> (Mode, ValidationBase) {
     }
 }
 
-/// The scheme of an href, without its `:`.
+/// The scheme of an href, without its `:`: the grammar's `scheme`, which
+/// the serialiser wrote before the first `:`.
 fn scheme_of(href: &str) -> &str {
-    href.split_once(':').map_or("", |(scheme, _)| scheme)
+    match crate::grammar::scheme(Mode::Generic, Span::new(href)) {
+        Ok((rest, scheme)) if rest.fragment().starts_with(':') => scheme.fragment(),
+        _ => "",
+    }
 }
 
 /// Whether an href has an opaque path: it goes on after the scheme's `:`
