@@ -130,10 +130,12 @@ impl Encoding {
     /// query as UTF-8.)
     pub(crate) fn encode_query(self, url: &mut UrlRef<'_>) {
         // The standard's words: the override is UTF-8 for a URL that is
-        // not special, or whose scheme is "ws" or "wss".
+        // not special, or whose scheme is "ws" or "wss". The scheme is as
+        // written here (normalisation lowercases it after), so compared
+        // as the standard's lowercased one.
         let scheme = url.scheme().unwrap_or_default();
-        if self.is_utf8() || !Mode::of_scheme(scheme).is_special() || matches!(scheme, "ws" | "wss")
-        {
+        let ws = ["ws", "wss"].iter().any(|s| scheme.eq_ignore_ascii_case(s));
+        if self.is_utf8() || !Mode::of_scheme(scheme).is_special() || ws {
             return;
         }
         if let Some(query) = url.query.as_mut() {

@@ -92,6 +92,9 @@ fn override_scope_by_scheme() {
         ("wss://h/?é", "%C3%A9"),
         ("sc://h/?é", "%C3%A9"),
         ("mailto:a?é", "%C3%A9"),
+        // The scheme as written, before normalisation lowercases it.
+        ("HTTP://h/?é", "%E9"),
+        ("WSS://h/?é", "%C3%A9"),
     ] {
         let url = Url::options().encoding(encoding).parse(input).unwrap();
         assert_eq!(url.query(), Some(query), "{input}");
