@@ -11,7 +11,7 @@ use super::host;
 use super::machine::{Failure, Machine};
 use crate::chars::walk_class::{AUTHORITY, FRAGMENT, HOST, OPAQUE_PATH, PATH, QUERY, SCHEME};
 use crate::chars::WALK_PLAIN as PLAIN;
-use crate::chars::{self, is_alpha, is_scheme_char};
+use crate::chars::{ends_authority, is_alpha, is_scheme_char};
 use crate::grammar::ErrorKind;
 use crate::grammar::{port_value, Mode};
 use crate::validate::DiagnosticKind as K;
@@ -64,9 +64,9 @@ impl Machine<'_, '_> {
             let slashy = |special: bool| is('/') || (special && is('\\'));
             // Where the authority, host and port states end: the
             // grammar's set, with `\` in it for a special URL.
-            let ends_authority = |special: bool| {
+            let authority_ends = |special: bool| {
                 let mode = if special { Mode::Web } else { Mode::Generic };
-                c.is_none_or(|c| chars::ends_authority(mode, c))
+                c.is_none_or(|c| ends_authority(mode, c))
             };
             // The pointer's next value: the standard's "decrease pointer
             // by 1" leaves it where it is.
@@ -203,7 +203,7 @@ impl Machine<'_, '_> {
                         self.push(K::Userinfo, p..next);
                         at_sign_seen = true;
                         buf = next;
-                    } else if ends_authority(self.special) {
+                    } else if authority_ends(self.special) {
                         if at_sign_seen && buf == p {
                             self.push(K::Syntax(ErrorKind::MissingHost), p..p);
                             return Err(Failure);
@@ -221,7 +221,7 @@ impl Machine<'_, '_> {
                         host::host(self, buf..p, !self.special)?;
                         state = Port;
                         buf = next;
-                    } else if ends_authority(self.special) {
+                    } else if authority_ends(self.special) {
                         next = p;
                         if self.special && buf == p {
                             self.push(K::Syntax(ErrorKind::MissingHost), p..p);
@@ -237,7 +237,7 @@ impl Machine<'_, '_> {
                 }
                 Port => {
                     if c.is_some_and(|c| c.is_ascii_digit()) {
-                    } else if ends_authority(self.special) {
+                    } else if authority_ends(self.special) {
                         // Every byte of the buffer is a digit: any other
                         // code point was a port-invalid above.
                         if port_value(&self.text[buf..p]).is_none() {
@@ -291,7 +291,8 @@ impl Machine<'_, '_> {
                     }
                 }
                 FileHost => {
-                    if ends_authority(true) {
+                    // A file URL is special: `\` ends its host too.
+                    if authority_ends(true) {
                         next = p;
                         let buffer = &self.text.as_bytes()[buf..p];
                         if let &[letter, separator] = buffer {
