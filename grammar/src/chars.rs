@@ -10,6 +10,9 @@ use crate::prelude::*;
 use crate::table::{status, Column, Status};
 use crate::Mode;
 
+mod scheme;
+pub use scheme::{is_alpha, is_scheme_char};
+
 /// A character set of ASCII characters, or all non-ASCII ones with it, as a
 /// test on bytes: every byte of a non-ASCII character answers `non_ascii`,
 /// an ASCII byte answers `set`.
@@ -26,19 +29,6 @@ pub fn ascii_or(byte: u8, non_ascii: bool, set: impl Fn(char) -> bool) -> bool {
     } else {
         non_ascii
     }
-}
-
-/// `alpha := { A–Z, a–z }`
-///
-/// ```
-/// use specurl_grammar::chars::is_alpha;
-/// assert!(is_alpha('a') && is_alpha('Z'));
-/// // ASCII only, unlike `char::is_alphabetic`.
-/// assert!(!is_alpha('é') && !is_alpha('1'));
-/// ```
-#[inline]
-pub fn is_alpha(c: char) -> bool {
-    c.is_ascii_alphabetic()
 }
 
 /// Whether two bytes are a drive (the URL Standard's *Windows drive
@@ -114,18 +104,6 @@ pub fn is_c0_space(c: char) -> bool {
 #[inline]
 pub fn is_tab_or_newline(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r')
-}
-
-/// `alpha | digit | + | - | .`: the characters after the first of a scheme.
-///
-/// ```
-/// use specurl_grammar::chars::is_scheme_char;
-/// assert!("web+demo-1.0".chars().all(is_scheme_char));
-/// assert!(!is_scheme_char('_') && !is_scheme_char(':'));
-/// ```
-#[inline]
-pub const fn is_scheme_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
 }
 
 /// The mode-dependent set `s`: `/` in generic mode, `/` or `\` otherwise.

@@ -5,6 +5,8 @@ use crate::prelude::*;
 
 use core::fmt;
 
+use crate::chars::{is_alpha, is_scheme_char};
+
 /// The variant of the grammar to parse with.
 ///
 /// The mode is fixed before parsing, from the input's scheme or, for a
@@ -49,25 +51,23 @@ impl Mode {
     /// ```
     #[inline]
     pub fn of_scheme(scheme: &str) -> Mode {
-        // Every stage asks this, so dispatch on the length first. `| 0x20`
-        // lowercases an ASCII letter, and only letters map to letters. The
-        // bytes are compared without a branch each, which the compiler
-        // folds into a few word operations.
+        // Every stage asks this. `| 0x20` lowercases an ASCII letter, and
+        // only letters map to letters; the bytes are compared without a
+        // branch each, and the lengths first, which the compiler folds
+        // into a few word operations over the unrolled list.
         let b = scheme.as_bytes();
         let is = |name: &str| {
-            let differ = name
-                .bytes()
-                .zip(b)
-                .fold(0, |d, (n, c)| d | ((c | 0x20) ^ n));
-            differ == 0
+            name.len() == b.len()
+                && name
+                    .bytes()
+                    .zip(b)
+                    .fold(0, |d, (n, c)| d | ((c | 0x20) ^ n))
+                    == 0
         };
-        match scheme.len() {
-            2 if is("ws") => Mode::Web,
-            3 if is("wss") || is("ftp") => Mode::Web,
-            4 if is("http") => Mode::Web,
-            4 if is("file") => Mode::File,
-            5 if is("https") => Mode::Web,
-            _ => Mode::Generic,
+        match Mode::SPECIAL_SCHEMES.into_iter().find(|name| is(name)) {
+            Some("file") => Mode::File,
+            Some(_) => Mode::Web,
+            None => Mode::Generic,
         }
     }
 
@@ -152,17 +152,15 @@ impl core::str::FromStr for Mode {
 }
 
 /// The scheme an input starts with, without its `:`, as the grammar's
-/// `scheme` reads it (`alpha (alpha | digit | + | - | .)*`). A byte scan of
-/// its own: the mode sits below the character tables and the grammar, which
-/// both depend on it.
+/// `scheme` reads it (`alpha (alpha | digit | + | - | .)*`), with the
+/// scheme's character sets (`chars::scheme`, which sits below the mode). A
+/// byte scan rather than the production: the grammar depends on the mode.
 #[inline]
 fn scheme_of(input: &str) -> Option<&str> {
     let bytes = input.as_bytes();
-    if !bytes.first()?.is_ascii_alphabetic() {
+    if !is_alpha(char::from(*bytes.first()?)) {
         return None;
     }
-    let end = bytes
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    let end = bytes.iter().position(|&b| !is_scheme_char(char::from(b)))?;
     (bytes[end] == b':').then(|| &input[..end])
 }
