@@ -44,8 +44,8 @@ pub(crate) fn drops_default_port(scheme: &str, port: Option<Port>) -> bool {
 /// `file:///`. The one decision behind scheme-based normalisation and the
 /// fast paths' test of a file URL's host as written.
 #[inline(always)]
-pub(crate) fn empties_file_host(host: &str) -> bool {
-    host == "localhost"
+pub(crate) fn empties_file_host(host: &[u8]) -> bool {
+    host == b"localhost"
 }
 
 /// Whether a port written as `digits`, whose value is `value`, is the port
@@ -246,7 +246,7 @@ impl<'a> UrlRef<'a> {
             // `localhost` and nothing else: a userinfo or a port needs a
             // host (the WHATWG resolution rejects both in a file URL).
             if let Host::Domain(h) | Host::Opaque(h) = &a.host {
-                if empties_file_host(h) && a.userinfo.is_none() && a.port.is_none() {
+                if empties_file_host(h.as_bytes()) && a.userinfo.is_none() && a.port.is_none() {
                     a.host = Host::Empty;
                 }
             }

@@ -28,7 +28,7 @@ use crate::prelude::*;
 
 use crate::grammar::tokens::{HostToken, PortToken, UrlTokens};
 use crate::grammar::{Mode, Text};
-use crate::host::ends_in_a_number;
+use crate::host::bytes_end_in_a_number;
 use crate::normalise::empties_file_host;
 
 /// The authority of a web or file URL (or of a reference read in web or
@@ -120,7 +120,7 @@ impl<I: Text> PlainAuthority<I> {
         if host.is_empty() {
             return true;
         }
-        self.plain_host && plain_host_kept(host, self.mode)
+        self.plain_host && plain_host_kept(host.as_bytes(), self.mode)
     }
 }
 
@@ -132,7 +132,7 @@ impl<I: Text> PlainAuthority<I> {
 /// empties). The rule of [`PlainAuthority::host_kept`], which the frontier
 /// (`fast::frontier`) applies to the host it reads itself.
 #[inline(always)]
-pub(crate) fn plain_host_kept(host: &str, mode: Mode) -> bool {
+pub(crate) fn plain_host_kept(host: &[u8], mode: Mode) -> bool {
     let file_localhost = mode == Mode::File && empties_file_host(host);
-    !ends_in_a_number(host) && !file_localhost
+    !bytes_end_in_a_number(host) && !file_localhost
 }

@@ -161,11 +161,12 @@ fn authority(input: &str) -> Option<Authority> {
         Mode::File => run::<FILE_HOST_STOP, false>(bytes, host_start).end,
         _ => run::<HOST_STOP, false>(bytes, host_start).end,
     };
-    // Every byte of the host is ASCII.
-    let host = input.get(host_start..host_end)?;
+    // The host's bytes, not a `str`: a slice of a `str` checks its ends
+    // are char boundaries, a call out of LTO's reach.
+    let host = bytes.get(host_start..host_end)?;
     // An empty file host stays empty; an empty web host is an error.
     let kept = match host {
-        "" => mode == Mode::File,
+        b"" => mode == Mode::File,
         _ => plain_host_kept(host, mode),
     };
     if !kept {

@@ -27,13 +27,20 @@ use crate::grammar;
 /// ```
 #[inline(always)]
 pub fn ends_in_a_number(domain: &str) -> bool {
+    bytes_end_in_a_number(domain.as_bytes())
+}
+
+/// [`ends_in_a_number`] of a domain's bytes, for the frontier, which holds
+/// a host as the bytes it classified.
+#[inline(always)]
+pub(crate) fn bytes_end_in_a_number(domain: &[u8]) -> bool {
     // Every host that host processing keeps goes through here, and most
     // are decided by their last byte, inline: a last label that ends in a
     // letter past `f` (other than the `x` of `0x`) is no number.
-    if matches!(domain.as_bytes().last(), Some(b'g'..=b'w' | b'y' | b'z')) {
+    if matches!(domain.last(), Some(b'g'..=b'w' | b'y' | b'z')) {
         return false;
     }
-    last_label_is_a_number(domain.as_bytes())
+    last_label_is_a_number(domain)
 }
 
 /// [`ends_in_a_number`] past its first look, out of line.

@@ -30,6 +30,7 @@ pub(crate) mod value;
 pub use domain::domain_to_ascii;
 pub(crate) use domain::percent_decode;
 pub use error::{HostError, HostErrorKind};
+pub(crate) use ip4::bytes_end_in_a_number;
 pub use ip4::ends_in_a_number;
 pub(crate) use ip4::fmt_ip4;
 pub(crate) use ip6::fmt_ip6;

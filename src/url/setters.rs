@@ -130,7 +130,7 @@ impl Unnormal {
         let localhost = url
             .authority
             .as_ref()
-            .is_some_and(|a| matches!(&a.host, Host::Opaque(h) if empties_file_host(h)));
+            .is_some_and(|a| matches!(&a.host, Host::Opaque(h) if empties_file_host(h.as_bytes())));
         Unnormal {
             localhost: file && localhost,
             drive: url.drive.filter(|d| file && d.separator() == '|'),
@@ -187,7 +187,8 @@ impl Url {
     fn has_unnormal_parts(&self) -> bool {
         let drive = self.pathname().get(1..3).and_then(Drive::of_segment);
         self.scheme() == "file"
-            && (empties_file_host(self.hostname()) || drive.is_some_and(|d| d.separator() == '|'))
+            && (empties_file_host(self.hostname().as_bytes())
+                || drive.is_some_and(|d| d.separator() == '|'))
     }
 
     /// [`Url::model`], for a setter: an href that does not read back
