@@ -163,11 +163,19 @@ fn authority(input: &str) -> Option<Authority> {
     if bytes.len() > MAX_LEN {
         return None;
     }
-    let (scheme, host_start, mode) = match bytes {
-        [b'h', b't', b't', b'p', b's', b':', b'/', b'/', ..] => ("https", 8, Mode::Web),
-        [b'h', b't', b't', b'p', b':', b'/', b'/', ..] => ("http", 7, Mode::Web),
-        [b'f', b'i', b'l', b'e', b':', b'/', b'/', ..] => ("file", 7, Mode::File),
-        _ => return None,
+    // The first eight bytes as one word, compared whole: a slice pattern
+    // compares them a byte at a time. `file://` and `http://` alone are
+    // shorter, and left to the pipeline.
+    let first = u64::from_le_bytes(*bytes.first_chunk::<8>()?);
+    let seven = first & (u64::MAX >> 8);
+    let (scheme, host_start, mode) = if first == u64::from_le_bytes(*b"https://") {
+        ("https", 8, Mode::Web)
+    } else if seven == u64::from_le_bytes(*b"http://\0") {
+        ("http", 7, Mode::Web)
+    } else if seven == u64::from_le_bytes(*b"file://\0") {
+        ("file", 7, Mode::File)
+    } else {
+        return None;
     };
     let host_end = match mode {
         Mode::File => run::<FILE_HOST_STOP, false>(bytes, host_start).end,
