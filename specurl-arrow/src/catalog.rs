@@ -20,6 +20,7 @@
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
 
+use crate::by_row::{self, ByRow};
 use crate::{evaluate, string_out, Arg, Evaluated, Input, Result, Rows, Strings};
 use crate::{
     parse_url, url_can_parse, url_component, url_encode, url_host_type, url_is_valid, url_join,
@@ -53,6 +54,7 @@ pub struct Function {
     required: usize,
     returns: Returns,
     call: Call,
+    by_row: Option<ByRow>,
 }
 
 impl core::fmt::Debug for Function {
@@ -118,6 +120,22 @@ impl Function {
             Returns::StringOf(i) => string_out(args.get(i).unwrap_or(&DataType::Utf8)),
             Returns::Fixed(t) => t(),
         }
+    }
+
+    /// The function of one row of `f(url [, base])`, for a function
+    /// whose result is a string of the URL: what its kernel gives for the
+    /// row, borrowed from the URL where it stands in it ([`by_row`]).
+    /// `None` for the others (a second argument that is not a base, a
+    /// result of another type).
+    ///
+    /// ```
+    /// use specurl_arrow::catalog::function;
+    /// let domain = function("url_registrable_domain").unwrap().by_row().unwrap();
+    /// assert_eq!(domain("https://a.b.example.co.uk/", None).as_deref(), Some("example.co.uk"));
+    /// assert!(function("url_port").unwrap().by_row().is_none());
+    /// ```
+    pub fn by_row(&self) -> Option<ByRow> {
+        self.by_row
     }
 
     /// The function over `args` (each a column of `rows` rows or a
@@ -211,6 +229,17 @@ const fn f(
         required,
         returns,
         call,
+        by_row: None,
+    }
+}
+
+impl Function {
+    /// The function with `row` as its row function.
+    const fn by(self, row: ByRow) -> Function {
+        Function {
+            by_row: Some(row),
+            ..self
+        }
     }
 }
 
@@ -223,16 +252,16 @@ const STRINGS: Returns = StringOf(0);
 /// as the table has them.
 #[rustfmt::skip]
 static FUNCTIONS: &[Function] = &[
-    f("url_href", URL, 1, STRINGS, kernel::<url_component::UrlHref>),
-    f("url_protocol", URL, 1, STRINGS, kernel::<url_component::UrlProtocol>),
-    f("url_username", URL, 1, STRINGS, kernel::<url_component::UrlUsername>),
-    f("url_password", URL, 1, STRINGS, kernel::<url_component::UrlPassword>),
-    f("url_host", URL, 1, STRINGS, kernel::<url_component::UrlHost>),
-    f("url_hostname", URL, 1, STRINGS, kernel::<url_component::UrlHostname>),
-    f("url_pathname", URL, 1, STRINGS, kernel::<url_component::UrlPathname>),
-    f("url_search", URL, 1, STRINGS, kernel::<url_component::UrlSearch>),
-    f("url_hash", URL, 1, STRINGS, kernel::<url_component::UrlHash>),
-    f("url_origin", URL, 1, STRINGS, kernel::<url_component::UrlOrigin>),
+    f("url_href", URL, 1, STRINGS, kernel::<url_component::UrlHref>).by(by_row::href),
+    f("url_protocol", URL, 1, STRINGS, kernel::<url_component::UrlProtocol>).by(by_row::protocol),
+    f("url_username", URL, 1, STRINGS, kernel::<url_component::UrlUsername>).by(by_row::username),
+    f("url_password", URL, 1, STRINGS, kernel::<url_component::UrlPassword>).by(by_row::password),
+    f("url_host", URL, 1, STRINGS, kernel::<url_component::UrlHost>).by(by_row::host),
+    f("url_hostname", URL, 1, STRINGS, kernel::<url_component::UrlHostname>).by(by_row::hostname),
+    f("url_pathname", URL, 1, STRINGS, kernel::<url_component::UrlPathname>).by(by_row::pathname),
+    f("url_search", URL, 1, STRINGS, kernel::<url_component::UrlSearch>).by(by_row::search),
+    f("url_hash", URL, 1, STRINGS, kernel::<url_component::UrlHash>).by(by_row::hash),
+    f("url_origin", URL, 1, STRINGS, kernel::<url_component::UrlOrigin>).by(by_row::origin),
     f("url_parse", URL, 1, Fixed(|| DataType::Struct(url_parse::fields())), kernel::<url_parse::UrlParse>),
     f("url_port", URL, 1, Fixed(|| DataType::UInt16), kernel::<url_port::UrlPort>),
     f("url_can_parse", URL, 1, Fixed(|| DataType::Boolean), kernel::<url_can_parse::UrlCanParse>),
@@ -249,12 +278,12 @@ static FUNCTIONS: &[Function] = &[
     f("url_pattern_test", &["url", "pattern"], 2, Fixed(|| DataType::Boolean), kernel::<url_pattern::UrlPatternTest>),
     f("url_pattern_exec", &["url", "pattern"], 2, Fixed(url_pattern::exec_type), kernel::<url_pattern::UrlPatternExec>),
     f("url_pattern_match", &["url", "patterns", "base"], 2, Fixed(|| DataType::Int32), pattern_match),
-    f("url_public_suffix", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlPublicSuffix>),
-    f("url_registrable_domain", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlRegistrableDomain>),
-    f("url_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<url_subdomain::UrlSubdomain>),
-    f("url_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<fss::UrlFirstSignificantSubdomain>),
-    f("url_cut_to_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<cut_to_fss::UrlCutToFirstSignificantSubdomain>),
-    f("url_domain_without_www", URL, 1, STRINGS, kernel::<url_domain_without_www::UrlDomainWithoutWww>),
+    f("url_public_suffix", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlPublicSuffix>).by(by_row::public_suffix),
+    f("url_registrable_domain", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlRegistrableDomain>).by(by_row::registrable),
+    f("url_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<url_subdomain::UrlSubdomain>).by(by_row::subdomain),
+    f("url_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<fss::UrlFirstSignificantSubdomain>).by(by_row::first_significant_subdomain),
+    f("url_cut_to_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<cut_to_fss::UrlCutToFirstSignificantSubdomain>).by(by_row::registrable),
+    f("url_domain_without_www", URL, 1, STRINGS, kernel::<url_domain_without_www::UrlDomainWithoutWww>).by(by_row::domain_without_www),
     f("parse_url", &["url", "part", "key"], 2, STRINGS, kernel::<parse_url::ParseUrl>),
     f("url_set", &["url", "component", "value"], 3, STRINGS, kernel::<url_set::UrlSet>),
     f("url_validation_errors", URL, 1, Fixed(url_validation_errors::data_type), kernel::<url_validation_errors::UrlValidationErrors>),

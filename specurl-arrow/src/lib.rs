@@ -20,7 +20,8 @@
 //!   its function (`url_set::UrlSet`);
 //! - the [`catalog`]: every function by its SQL name, with its parameters,
 //!   its result type and its kernel, for an engine that registers them by
-//!   name.
+//!   name, and for the string functions of a URL their row functions
+//!   ([`by_row`]), for an engine that writes its own results.
 //!
 //! Every kernel is strict (a NULL argument gives a NULL row), and no row's
 //! data makes it fail: a string that is not a URL gives NULL (or `false`
@@ -45,6 +46,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod by_row;
 pub mod catalog;
 mod driver;
 mod strings;

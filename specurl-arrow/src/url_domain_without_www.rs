@@ -3,11 +3,8 @@
 //! Standard's host: the domain host processing gives, userinfo, port and
 //! case out of the way.
 
-use std::borrow::Cow;
-
 use arrow_array::ArrayRef;
 use arrow_schema::DataType;
-use specurl::Url;
 
 use crate::strings::Arg;
 use crate::{url_args, Result, Rows, Strings, StringsOut};
@@ -68,13 +65,9 @@ impl Rows for UrlDomainWithoutWww {
                 out.append_null();
                 continue;
             };
-            match Url::parse_domain(input, base) {
-                Ok(Some(Cow::Borrowed(domain))) => {
-                    let d = without_www(domain);
-                    out.append_part(row, d, d)?;
-                }
-                Ok(Some(Cow::Owned(domain))) => out.append(without_www(&domain)),
-                _ => out.append_null(),
+            match crate::by_row::domain_without_www(input, base) {
+                Some(d) => out.append_cow(row, d)?,
+                None => out.append_null(),
             }
         }
         Ok(out.finish())

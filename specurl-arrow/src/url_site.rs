@@ -5,12 +5,10 @@
 //! list (the standard's) or on its ICANN section alone (BigQuery's
 //! `NET.PUBLIC_SUFFIX` and `NET.REG_DOMAIN`).
 
-use std::borrow::Cow;
-
 use arrow_array::ArrayRef;
 use arrow_schema::{ArrowError, DataType};
 use psl::{Psl as _, Type};
-use specurl::{Host, Url};
+use specurl::Host;
 
 use crate::strings::Arg;
 use crate::{Result, Rows, Strings, StringsOut};
@@ -245,21 +243,9 @@ pub(crate) fn site_rows<'a>(
             out.append_null();
             continue;
         };
-        // The domain, borrowed from the input where it is there as it is
-        // (read from the grammar's tokens for a plain one, as url_hostname
-        // reads a hostname).
-        match Url::parse_domain(input, base) {
-            Ok(Some(domain)) => match part(&domain, section) {
-                // A part of a borrowed domain is a part of the row's input,
-                // and appended as a view of it; an owned domain (lowercased,
-                // say) has no place in the input, so its part is copied.
-                Some(p) => match &domain {
-                    Cow::Borrowed(_) => out.append_part(row, p, p)?,
-                    Cow::Owned(_) => out.append(p),
-                },
-                None => out.append_null(),
-            },
-            _ => out.append_null(),
+        match crate::by_row::domain_part(input, base, section, part) {
+            Some(p) => out.append_cow(row, p)?,
+            None => out.append_null(),
         }
     }
     Ok(out.finish())

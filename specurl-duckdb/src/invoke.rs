@@ -1,6 +1,7 @@
 //! The one function DuckDB calls for every catalog function: it reads the
 //! chunk's vectors as Arrow arrays, runs the catalog's kernel over them
-//! and writes the result into the output vector.
+//! and writes the result into the output vector, or, for `f(url)` of a
+//! function with a row function, runs that row by row (`by_row`).
 
 use std::ffi::CString;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -12,7 +13,7 @@ use libduckdb_sys as ffi;
 use specurl_arrow::catalog::Function;
 use specurl_arrow::{Arg, Evaluated, Input, Strings};
 
-use crate::{read, types, write};
+use crate::{by_row, read, types, write};
 
 /// DuckDB's scalar function callback: `info`'s extra information is the
 /// catalog's `&'static Function` (`register`). An error, or a panic,
@@ -62,6 +63,12 @@ unsafe fn run(
 ) -> Result<(), ArrowError> {
     let rows = unsafe { ffi::duckdb_data_chunk_get_size(input) } as usize;
     let columns = unsafe { ffi::duckdb_data_chunk_get_column_count(input) } as usize;
+    // `f(url)` of a string function of a URL: row by row, from DuckDB's
+    // strings to DuckDB's, with no Arrow array between them.
+    if let (Some(f), 1) = (function.by_row(), columns) {
+        let url = unsafe { ffi::duckdb_data_chunk_get_vector(input, 0) };
+        return unsafe { by_row::run(f, url, rows, output) };
+    }
     let params = function.params();
     let arrays = (0..columns)
         .map(|i| unsafe {

@@ -21,6 +21,7 @@
 //! The layers, each using only those before it: DuckDB's types of the
 //! catalog's Arrow types (`types`), DuckDB's vectors read as Arrow arrays
 //! (`read`) and Arrow arrays written into DuckDB's vectors (`write`), the
+//! row functions from DuckDB's strings to DuckDB's (`by_row`), the
 //! callback that runs a kernel over a chunk (`invoke`), the registration
 //! of every catalog function (`register`), and the entry point here.
 //!
@@ -30,6 +31,7 @@ use std::ffi::CString;
 
 use libduckdb_sys as ffi;
 
+mod by_row;
 mod invoke;
 mod read;
 mod register;

@@ -133,24 +133,8 @@ unsafe fn write_string_array<O: OffsetSizeTrait>(
     let data = unsafe { ffi::duckdb_vector_get_data(vector) }.cast::<ffi::duckdb_string_t>();
     let mut heap: *const u8 = std::ptr::null();
     if (0..array.len()).any(is_long) {
-        // Every string of a string array is UTF-8, so their concatenation
-        // is; as one string it is longer than 12 bytes, so kept on the heap.
-        let bytes = &array.value_data()[first..last];
-        unsafe {
-            ffi::duckdb_vector_assign_string_element_len(
-                vector,
-                at as ffi::idx_t,
-                bytes.as_ptr().cast(),
-                bytes.len() as ffi::idx_t,
-            );
-            let copy = (*data.add(at)).value.pointer;
-            if copy.length as usize != bytes.len() || copy.ptr.is_null() {
-                return Err(ArrowError::ComputeError(
-                    "DuckDB refused a chunk of strings".to_owned(),
-                ));
-            }
-            heap = copy.ptr.cast_const().cast();
-        }
+        // Every string of a string array is UTF-8, so their concatenation is.
+        heap = unsafe { heap_copy(vector, at, &array.value_data()[first..last]) }?;
     }
     for i in 0..array.len() {
         if nulls.is_some_and(|n| n.is_null(i)) {
@@ -158,41 +142,77 @@ unsafe fn write_string_array<O: OffsetSizeTrait>(
         }
         let (start, end) = (offsets[i].as_usize(), offsets[i + 1].as_usize());
         let value = &array.value_data()[start..end];
-        let mut s = ffi::duckdb_string_t {
-            value: ffi::duckdb_string_t__bindgen_ty_1 {
-                inlined: ffi::duckdb_string_t__bindgen_ty_1__bindgen_ty_2 {
-                    length: value.len() as u32,
-                    inlined: [0; INLINE],
-                },
-            },
-        };
-        // SAFETY: both members of the union are plain bytes of the same
-        // 16; `heap` holds the chunk's bytes from `first` on.
+        // SAFETY: `heap` holds the chunk's bytes from `first` on.
         unsafe {
-            if value.len() <= INLINE {
-                let inline = &mut s.value.inlined.inlined;
-                std::ptr::copy_nonoverlapping(
-                    value.as_ptr(),
-                    inline.as_mut_ptr().cast(),
-                    value.len(),
-                );
-            } else {
-                let pointer = &mut s.value.pointer;
-                std::ptr::copy_nonoverlapping(
-                    value.as_ptr(),
-                    pointer.prefix.as_mut_ptr().cast(),
-                    4,
-                );
-                pointer.ptr = heap.add(start - first).cast_mut().cast();
-            }
-            *data.add(at + i) = s;
-        }
+            set_string(
+                &mut *data.add(at + i),
+                value,
+                heap.wrapping_add(start - first),
+            )
+        };
     }
     Ok(())
 }
 
+/// Copies `bytes`, UTF-8 and longer than [`INLINE`], into `vector`'s
+/// string heap as the string of row `row`, and gives where the copy is:
+/// the strings of a chunk's longer rows are kept there as one, for one
+/// copy and one UTF-8 check of DuckDB's a chunk, and each row's
+/// `string_t` (the row `row`'s too, once its own is written) points into
+/// it. The heap keeps the bytes alive as long as the vector.
+///
+/// # Safety
+/// `vector` is a live, writable `VARCHAR` vector with a row `row`.
+pub(crate) unsafe fn heap_copy(
+    vector: ffi::duckdb_vector,
+    row: usize,
+    bytes: &[u8],
+) -> Result<*const u8, ArrowError> {
+    let data = unsafe { ffi::duckdb_vector_get_data(vector) }.cast::<ffi::duckdb_string_t>();
+    unsafe {
+        ffi::duckdb_vector_assign_string_element_len(
+            vector,
+            row as ffi::idx_t,
+            bytes.as_ptr().cast(),
+            bytes.len() as ffi::idx_t,
+        );
+        let copy = (*data.add(row)).value.pointer;
+        if copy.length as usize != bytes.len() || copy.ptr.is_null() {
+            return Err(ArrowError::ComputeError(
+                "DuckDB refused a chunk of strings".to_owned(),
+            ));
+        }
+        Ok(copy.ptr.cast_const().cast())
+    }
+}
+
 /// The longest string DuckDB keeps inside its `string_t`.
-const INLINE: usize = 12;
+pub(crate) const INLINE: usize = 12;
+
+/// Writes DuckDB's `string_t` of `value` into `to`: up to [`INLINE`]
+/// bytes inline, as DuckDB keeps them (zero-padded, since DuckDB compares
+/// the 16 bytes of an inline string as they are), a longer one as its
+/// length, its first 4 bytes and `heap`, where its bytes are kept. It is
+/// written in place: a `string_t` built on the stack and copied costs a
+/// stalled load of bytes just stored, on every row.
+pub(crate) fn set_string(to: &mut ffi::duckdb_string_t, value: &[u8], heap: *const u8) {
+    // SAFETY: both members of the union are plain bytes of the same 16,
+    // and the bytes copied fit the member they are copied into.
+    unsafe {
+        if value.len() <= INLINE {
+            let inlined = &mut to.value.inlined;
+            inlined.length = value.len() as u32;
+            inlined.inlined = [0; INLINE];
+            let inline = inlined.inlined.as_mut_ptr().cast::<u8>();
+            std::ptr::copy_nonoverlapping(value.as_ptr(), inline, value.len());
+        } else {
+            let pointer = &mut to.value.pointer;
+            pointer.length = value.len() as u32;
+            std::ptr::copy_nonoverlapping(value.as_ptr(), pointer.prefix.as_mut_ptr().cast(), 4);
+            pointer.ptr = heap.cast_mut().cast();
+        }
+    }
+}
 
 /// Copies each valid string into DuckDB's string heap of `vector`.
 unsafe fn write_strings<'a>(
