@@ -352,6 +352,15 @@ fuzz_target!(|data: &[u8]| {
             let types: Vec<DataType> = args.iter().map(Input::data_type).collect();
             assert_eq!(out.len(), rows.len(), "{f:?}");
             assert_eq!(out.data_type(), &f.return_type(&types), "{f:?}");
+            // A row function gives, row by row, what the kernel gives
+            // for `f(url)` (DuckDB runs it in place of the kernel).
+            if let (Some(by_row), 1) = (f.by_row(), n) {
+                let got: Vec<Option<String>> = rows
+                    .iter()
+                    .map(|r| r.and_then(|u| by_row.call(u, None)).map(String::from))
+                    .collect();
+                assert_eq!(got, strings_of(&out), "{f:?}");
+            }
         }
     }
 });

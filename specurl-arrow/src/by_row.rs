@@ -9,62 +9,91 @@
 //! ```
 //! use specurl_arrow::catalog::function;
 //! let hostname = function("url_hostname").unwrap().by_row().unwrap();
-//! assert_eq!(hostname("https://EXAMPLE.com/a", None).as_deref(), Some("example.com"));
-//! assert_eq!(hostname("../b", Some("https://h/a")).as_deref(), Some("h"));
-//! assert_eq!(hostname("not a URL", None), None);
+//! assert_eq!(hostname.call("https://EXAMPLE.com/a", None).as_deref(), Some("example.com"));
+//! assert_eq!(hostname.call("../b", Some("https://h/a")).as_deref(), Some("h"));
+//! assert_eq!(hostname.call("not a URL", None), None);
 //! ```
 
 use std::borrow::Cow;
 
 use specurl::{Component, Url};
 
-use crate::url_site::{registrable_domain, Section};
+use crate::url_site::Section;
 
-/// One row of a string function of a URL and its base: `None` for NULL.
-pub type ByRow = for<'a> fn(&'a str, Option<&str>) -> Option<Cow<'a, str>>;
+/// A part of a domain on some sections of the Public Suffix List.
+type DomainPart = for<'h> fn(&'h str, Section) -> Option<&'h str>;
 
-/// The getter of `component` (the `url_component` kernels).
-#[inline]
-pub(crate) fn component<'a>(
-    input: &'a str,
-    base: Option<&str>,
-    component: Component,
-) -> Option<Cow<'a, str>> {
-    Url::parse_component(input, base, component).ok()
+/// One row of a string function of a URL and its base.
+///
+/// It is a value rather than a function pointer so that [`ByRow::call`]
+/// inlines into an engine's loop over its rows: the parser's result is
+/// then read where it is returned, not moved through a call in between
+/// on every row.
+#[derive(Clone, Copy, Debug)]
+pub struct ByRow(Kind);
+
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    /// The getter of a component (the `url_component` kernels).
+    Component(Component),
+    /// `url_origin`.
+    Origin,
+    /// A part of the URL's domain, on both sections of the list (the
+    /// site functions, `url_subdomain` and the first significant
+    /// subdomain's).
+    Domain(DomainPart),
+    /// `url_domain_without_www`.
+    DomainWithoutWww,
 }
 
-/// Declares the row function of each getter.
-macro_rules! getters {
-    ($($name:ident: $component:ident),* $(,)?) => {$(
-        pub(crate) fn $name<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
-            component(input, base, Component::$component)
+impl ByRow {
+    /// The getter of `component`.
+    pub(crate) const fn component(component: Component) -> ByRow {
+        ByRow(Kind::Component(component))
+    }
+
+    /// `url_origin`'s row.
+    pub(crate) const ORIGIN: ByRow = ByRow(Kind::Origin);
+
+    /// `part` of the URL's domain, on both sections of the list.
+    pub(crate) const fn domain(part: DomainPart) -> ByRow {
+        ByRow(Kind::Domain(part))
+    }
+
+    /// `url_domain_without_www`'s row.
+    pub(crate) const DOMAIN_WITHOUT_WWW: ByRow = ByRow(Kind::DomainWithoutWww);
+
+    /// The row's result for the URL `input` parsed against `base`:
+    /// `None` for NULL (the URL does not parse, or has no such part).
+    ///
+    /// ```
+    /// use specurl_arrow::catalog::function;
+    /// let suffix = function("url_public_suffix").unwrap().by_row().unwrap();
+    /// assert_eq!(suffix.call("https://whatwg.github.io/", None).as_deref(), Some("github.io"));
+    /// assert_eq!(suffix.call("http://127.0.0.1/", None), None);
+    /// ```
+    #[inline]
+    pub fn call<'a>(&self, input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
+        match self.0 {
+            Kind::Component(c) => Url::parse_component(input, base, c).ok(),
+            Kind::Origin => Url::parse_borrowed(input, base)
+                .ok()
+                .map(|url| Cow::Owned(url.origin())),
+            Kind::Domain(part) => domain_part(input, base, Section::All, part),
+            Kind::DomainWithoutWww => domain_without_www(input, base),
         }
-    )*};
-}
-
-getters!(
-    href: Href, protocol: Protocol, username: Username, password: Password, host: Host,
-    hostname: Hostname, pathname: Pathname, search: Search, hash: Hash,
-);
-
-/// `url_origin`'s row: the origin's serialisation, never a part of the
-/// input.
-pub(crate) fn origin<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
-    Url::parse_borrowed(input, base)
-        .ok()
-        .map(|url| Cow::Owned(url.origin()))
+    }
 }
 
 /// `part` of the URL's domain on the sections `section`: `None` where the
 /// URL does not parse, its host is not a domain, or the domain has no
-/// such part (the site functions, `url_subdomain` and the first
-/// significant subdomain's).
+/// such part.
 #[inline]
 pub(crate) fn domain_part<'a>(
     input: &'a str,
     base: Option<&str>,
     section: Section,
-    part: for<'h> fn(&'h str, Section) -> Option<&'h str>,
+    part: DomainPart,
 ) -> Option<Cow<'a, str>> {
     // The domain is borrowed from the input where it stands there as it
     // is (read from the grammar's tokens for a plain one); a part of an
@@ -75,24 +104,8 @@ pub(crate) fn domain_part<'a>(
     }
 }
 
-/// Declares the row function, on both sections of the list, of each
-/// function of a domain's part.
-macro_rules! domain_parts {
-    ($($name:ident: $part:path),* $(,)?) => {$(
-        pub(crate) fn $name<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
-            domain_part(input, base, Section::All, $part)
-        }
-    )*};
-}
-
-domain_parts!(
-    public_suffix: crate::url_site::public_suffix,
-    registrable: registrable_domain,
-    subdomain: crate::url_subdomain::subdomain,
-    first_significant_subdomain: crate::url_first_significant_subdomain::first_significant_subdomain,
-);
-
-/// `url_domain_without_www`'s row.
+/// `url_domain_without_www`'s row: the URL's domain without a `www.`.
+#[inline]
 pub(crate) fn domain_without_www<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
     let without = crate::url_domain_without_www::without_www;
     Some(match Url::parse_domain(input, base).ok()?? {

@@ -20,7 +20,9 @@
 use arrow_array::{Array, ArrayRef};
 use arrow_schema::{ArrowError, DataType};
 
-use crate::by_row::{self, ByRow};
+use specurl::Component;
+
+use crate::by_row::ByRow;
 use crate::{evaluate, string_out, Arg, Evaluated, Input, Result, Rows, Strings};
 use crate::{
     parse_url, url_can_parse, url_component, url_encode, url_host_type, url_is_valid, url_join,
@@ -124,14 +126,14 @@ impl Function {
 
     /// The function of one row of `f(url [, base])`, for a function
     /// whose result is a string of the URL: what its kernel gives for the
-    /// row, borrowed from the URL where it stands in it ([`by_row`]).
+    /// row, borrowed from the URL where it stands in it ([`crate::by_row`]).
     /// `None` for the others (a second argument that is not a base, a
     /// result of another type).
     ///
     /// ```
     /// use specurl_arrow::catalog::function;
     /// let domain = function("url_registrable_domain").unwrap().by_row().unwrap();
-    /// assert_eq!(domain("https://a.b.example.co.uk/", None).as_deref(), Some("example.co.uk"));
+    /// assert_eq!(domain.call("https://a.b.example.co.uk/", None).as_deref(), Some("example.co.uk"));
     /// assert!(function("url_port").unwrap().by_row().is_none());
     /// ```
     pub fn by_row(&self) -> Option<ByRow> {
@@ -252,16 +254,16 @@ const STRINGS: Returns = StringOf(0);
 /// as the table has them.
 #[rustfmt::skip]
 static FUNCTIONS: &[Function] = &[
-    f("url_href", URL, 1, STRINGS, kernel::<url_component::UrlHref>).by(by_row::href),
-    f("url_protocol", URL, 1, STRINGS, kernel::<url_component::UrlProtocol>).by(by_row::protocol),
-    f("url_username", URL, 1, STRINGS, kernel::<url_component::UrlUsername>).by(by_row::username),
-    f("url_password", URL, 1, STRINGS, kernel::<url_component::UrlPassword>).by(by_row::password),
-    f("url_host", URL, 1, STRINGS, kernel::<url_component::UrlHost>).by(by_row::host),
-    f("url_hostname", URL, 1, STRINGS, kernel::<url_component::UrlHostname>).by(by_row::hostname),
-    f("url_pathname", URL, 1, STRINGS, kernel::<url_component::UrlPathname>).by(by_row::pathname),
-    f("url_search", URL, 1, STRINGS, kernel::<url_component::UrlSearch>).by(by_row::search),
-    f("url_hash", URL, 1, STRINGS, kernel::<url_component::UrlHash>).by(by_row::hash),
-    f("url_origin", URL, 1, STRINGS, kernel::<url_component::UrlOrigin>).by(by_row::origin),
+    f("url_href", URL, 1, STRINGS, kernel::<url_component::UrlHref>).by(ByRow::component(Component::Href)),
+    f("url_protocol", URL, 1, STRINGS, kernel::<url_component::UrlProtocol>).by(ByRow::component(Component::Protocol)),
+    f("url_username", URL, 1, STRINGS, kernel::<url_component::UrlUsername>).by(ByRow::component(Component::Username)),
+    f("url_password", URL, 1, STRINGS, kernel::<url_component::UrlPassword>).by(ByRow::component(Component::Password)),
+    f("url_host", URL, 1, STRINGS, kernel::<url_component::UrlHost>).by(ByRow::component(Component::Host)),
+    f("url_hostname", URL, 1, STRINGS, kernel::<url_component::UrlHostname>).by(ByRow::component(Component::Hostname)),
+    f("url_pathname", URL, 1, STRINGS, kernel::<url_component::UrlPathname>).by(ByRow::component(Component::Pathname)),
+    f("url_search", URL, 1, STRINGS, kernel::<url_component::UrlSearch>).by(ByRow::component(Component::Search)),
+    f("url_hash", URL, 1, STRINGS, kernel::<url_component::UrlHash>).by(ByRow::component(Component::Hash)),
+    f("url_origin", URL, 1, STRINGS, kernel::<url_component::UrlOrigin>).by(ByRow::ORIGIN),
     f("url_parse", URL, 1, Fixed(|| DataType::Struct(url_parse::fields())), kernel::<url_parse::UrlParse>),
     f("url_port", URL, 1, Fixed(|| DataType::UInt16), kernel::<url_port::UrlPort>),
     f("url_can_parse", URL, 1, Fixed(|| DataType::Boolean), kernel::<url_can_parse::UrlCanParse>),
@@ -278,12 +280,12 @@ static FUNCTIONS: &[Function] = &[
     f("url_pattern_test", &["url", "pattern"], 2, Fixed(|| DataType::Boolean), kernel::<url_pattern::UrlPatternTest>),
     f("url_pattern_exec", &["url", "pattern"], 2, Fixed(url_pattern::exec_type), kernel::<url_pattern::UrlPatternExec>),
     f("url_pattern_match", &["url", "patterns", "base"], 2, Fixed(|| DataType::Int32), pattern_match),
-    f("url_public_suffix", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlPublicSuffix>).by(by_row::public_suffix),
-    f("url_registrable_domain", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlRegistrableDomain>).by(by_row::registrable),
-    f("url_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<url_subdomain::UrlSubdomain>).by(by_row::subdomain),
-    f("url_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<fss::UrlFirstSignificantSubdomain>).by(by_row::first_significant_subdomain),
-    f("url_cut_to_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<cut_to_fss::UrlCutToFirstSignificantSubdomain>).by(by_row::registrable),
-    f("url_domain_without_www", URL, 1, STRINGS, kernel::<url_domain_without_www::UrlDomainWithoutWww>).by(by_row::domain_without_www),
+    f("url_public_suffix", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlPublicSuffix>).by(ByRow::domain(url_site::public_suffix)),
+    f("url_registrable_domain", &["url", "base", "section"], 1, STRINGS, kernel::<url_site::UrlRegistrableDomain>).by(ByRow::domain(url_site::registrable_domain)),
+    f("url_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<url_subdomain::UrlSubdomain>).by(ByRow::domain(url_subdomain::subdomain)),
+    f("url_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<fss::UrlFirstSignificantSubdomain>).by(ByRow::domain(fss::first_significant_subdomain)),
+    f("url_cut_to_first_significant_subdomain", &["url", "base", "section"], 1, STRINGS, kernel::<cut_to_fss::UrlCutToFirstSignificantSubdomain>).by(ByRow::domain(url_site::registrable_domain)),
+    f("url_domain_without_www", URL, 1, STRINGS, kernel::<url_domain_without_www::UrlDomainWithoutWww>).by(ByRow::DOMAIN_WITHOUT_WWW),
     f("parse_url", &["url", "part", "key"], 2, STRINGS, kernel::<parse_url::ParseUrl>),
     f("url_set", &["url", "component", "value"], 3, STRINGS, kernel::<url_set::UrlSet>),
     f("url_validation_errors", URL, 1, Fixed(url_validation_errors::data_type), kernel::<url_validation_errors::UrlValidationErrors>),

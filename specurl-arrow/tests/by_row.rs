@@ -57,7 +57,7 @@ fn row_functions_give_what_their_kernels_give() {
             if base.is_none() {
                 continue;
             }
-            let got = row(input, base.as_deref());
+            let got = row.call(input, base.as_deref());
             assert_eq!(
                 got.as_deref(),
                 expected,
@@ -73,7 +73,7 @@ fn row_functions_give_what_their_kernels_give() {
         for (i, (input, _)) in cases.iter().enumerate() {
             let expected = out.is_valid(i).then(|| out.value(i));
             assert_eq!(
-                row(input, None).as_deref(),
+                row.call(input, None).as_deref(),
                 expected,
                 "{}({input:?})",
                 f.name()

@@ -30,14 +30,47 @@ pub(crate) unsafe fn run(
         .cast::<ffi::duckdb_string_t>();
     let validity = unsafe { Validity::of(input) };
     let out = unsafe { ffi::duckdb_vector_get_data(output) }.cast::<ffi::duckdb_string_t>();
-    let mut nulls: Vec<usize> = Vec::new();
-    // The bytes of the results longer than DuckDB keeps inline, one after
-    // the other, and the rows they are, with where each starts.
-    let mut heap: Vec<u8> = Vec::new();
-    let mut long: Vec<(usize, usize)> = Vec::new();
+    SCRATCH
+        .with_borrow_mut(|scratch| unsafe { chunk(f, data, validity, rows, output, out, scratch) })
+}
+
+/// What [`run`] keeps of a chunk while it writes it: the NULL rows, the
+/// bytes of the results longer than DuckDB keeps inline, one after the
+/// other, and the rows they are, with where each starts.
+#[derive(Default)]
+struct Scratch {
+    nulls: Vec<usize>,
+    heap: Vec<u8>,
+    long: Vec<(usize, usize)>,
+}
+
+thread_local! {
+    /// Each DuckDB thread's [`Scratch`], kept from chunk to chunk so that
+    /// a chunk neither allocates nor grows a buffer once the first have.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
+/// [`run`] of one chunk, with `scratch` for what it keeps.
+///
+/// # Safety
+/// As [`run`]'s: `data` and `validity` are `input`'s, `out` `output`'s
+/// data.
+unsafe fn chunk(
+    f: ByRow,
+    data: *const ffi::duckdb_string_t,
+    validity: Validity,
+    rows: usize,
+    output: ffi::duckdb_vector,
+    out: *mut ffi::duckdb_string_t,
+    scratch: &mut Scratch,
+) -> Result<(), ArrowError> {
+    let Scratch { nulls, heap, long } = scratch;
+    nulls.clear();
+    heap.clear();
+    long.clear();
     for row in 0..rows {
         let url = unsafe { read::string_at(data, validity, row) }?;
-        let Some(result) = url.and_then(|url| f(url, None)) else {
+        let Some(result) = url.and_then(|url| f.call(url, None)) else {
             nulls.push(row);
             continue;
         };
@@ -52,7 +85,7 @@ pub(crate) unsafe fn run(
     }
     if let Some(&(first, _)) = long.first() {
         // Each result is UTF-8, so their concatenation is.
-        let copy = unsafe { write::heap_copy(output, first, &heap) }?;
+        let copy = unsafe { write::heap_copy(output, first, heap) }?;
         let ends = long
             .iter()
             .skip(1)
@@ -69,7 +102,7 @@ pub(crate) unsafe fn run(
             };
         }
     }
-    unsafe { write_validity(output, rows, &nulls) };
+    unsafe { write_validity(output, rows, nulls) };
     Ok(())
 }
 

@@ -82,33 +82,39 @@ pub(crate) unsafe fn string_at<'a>(
         .map_err(|e| ArrowError::InvalidArgumentError(format!("a VARCHAR that is not UTF-8: {e}")))
 }
 
-/// Whether `bytes` are ASCII. A URL of up to 64 bytes is read as a word
-/// or two from each end, overlapping in the middle, so that the row's
-/// length picks one of four ways rather than the count of a loop's
-/// rounds: the end of a loop over each row's words, at a different
-/// count on every row, is a branch mispredicted on most of them.
+/// Whether `bytes` are ASCII. A URL of 16 to 64 bytes is read as four
+/// blocks of 16, each 16 bytes on from the last but none past the end,
+/// so that the last ones overlap: the same work whatever the length,
+/// where a loop over each row's words ends at a different count on every
+/// row and is mispredicted there on most of them.
 #[inline]
 fn is_ascii(bytes: &[u8]) -> bool {
-    fn words<const N: usize>(block: Option<&[u8; N]>) -> u64 {
-        let (words, _) = block.map_or(&[][..], |b| b.as_slice()).as_chunks::<8>();
-        words
-            .iter()
-            .fold(0, |high, w| high | u64::from_ne_bytes(*w))
-    }
-    let high = match bytes.len() {
-        0..8 => bytes.iter().fold(0, |high, &b| high | u64::from(b)),
-        8..=16 => words::<8>(bytes.first_chunk()) | words::<8>(bytes.last_chunk()),
-        17..=32 => words::<16>(bytes.first_chunk()) | words::<16>(bytes.last_chunk()),
-        33..=64 => words::<32>(bytes.first_chunk()) | words::<32>(bytes.last_chunk()),
+    const HIGH: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+    let n = bytes.len();
+    let block = |at: usize| {
+        bytes
+            .get(at..at + 16)
+            .and_then(|b| b.try_into().ok())
+            .map_or(0, u128::from_ne_bytes)
+    };
+    let high = match n {
+        0..16 => {
+            let word = |w: Option<&[u8; 8]>| w.map_or(0, |w| u128::from(u64::from_ne_bytes(*w)));
+            match bytes.first_chunk::<8>() {
+                Some(first) => word(Some(first)) | word(bytes.last_chunk::<8>()),
+                None => bytes.iter().fold(0, |high, &b| high | u128::from(b)),
+            }
+        }
+        16..=64 => (0..4).fold(0, |high, i| high | block((16 * i).min(n - 16))),
         _ => {
-            let (words, rest) = bytes.as_chunks::<8>();
-            let last = rest.iter().fold(0, |high, &b| high | u64::from(b));
-            words
+            let (blocks, rest) = bytes.as_chunks::<16>();
+            let last = rest.iter().fold(0, |high, &b| high | u128::from(b));
+            blocks
                 .iter()
-                .fold(last, |high, w| high | u64::from_ne_bytes(*w))
+                .fold(last, |high, b| high | u128::from_ne_bytes(*b))
         }
     };
-    high & 0x8080_8080_8080_8080 == 0
+    high & HIGH == 0
 }
 
 /// The first `rows` rows of a `VARCHAR` vector as a `Utf8` array, or
