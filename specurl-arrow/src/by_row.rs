@@ -18,7 +18,8 @@ use std::borrow::Cow;
 
 use specurl::{Component, Url};
 
-use crate::url_site::Section;
+use crate::url_domain_without_www::domain_without_www;
+use crate::url_site::{domain_part, Section};
 
 /// A part of a domain on some sections of the Public Suffix List.
 type DomainPart = for<'h> fn(&'h str, Section) -> Option<&'h str>;
@@ -83,33 +84,4 @@ impl ByRow {
             Kind::DomainWithoutWww => domain_without_www(input, base),
         }
     }
-}
-
-/// `part` of the URL's domain on the sections `section`: `None` where the
-/// URL does not parse, its host is not a domain, or the domain has no
-/// such part.
-#[inline]
-pub(crate) fn domain_part<'a>(
-    input: &'a str,
-    base: Option<&str>,
-    section: Section,
-    part: DomainPart,
-) -> Option<Cow<'a, str>> {
-    // The domain is borrowed from the input where it stands there as it
-    // is (read from the grammar's tokens for a plain one); a part of an
-    // owned domain (lowercased, say) is copied.
-    match Url::parse_domain(input, base).ok()?? {
-        Cow::Borrowed(domain) => part(domain, section).map(Cow::Borrowed),
-        Cow::Owned(domain) => part(&domain, section).map(|p| Cow::Owned(p.to_owned())),
-    }
-}
-
-/// `url_domain_without_www`'s row: the URL's domain without a `www.`.
-#[inline]
-pub(crate) fn domain_without_www<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
-    let without = crate::url_domain_without_www::without_www;
-    Some(match Url::parse_domain(input, base).ok()?? {
-        Cow::Borrowed(domain) => Cow::Borrowed(without(domain)),
-        Cow::Owned(domain) => Cow::Owned(without(&domain).to_owned()),
-    })
 }

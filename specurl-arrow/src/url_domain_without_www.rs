@@ -3,8 +3,12 @@
 //! Standard's host: the domain host processing gives, userinfo, port and
 //! case out of the way.
 
+use std::borrow::Cow;
+
 use arrow_array::ArrayRef;
 use arrow_schema::DataType;
+
+use specurl::Url;
 
 use crate::strings::Arg;
 use crate::{url_args, Result, Rows, Strings, StringsOut};
@@ -65,11 +69,20 @@ impl Rows for UrlDomainWithoutWww {
                 out.append_null();
                 continue;
             };
-            match crate::by_row::domain_without_www(input, base) {
+            match domain_without_www(input, base) {
                 Some(d) => out.append_cow(row, d)?,
                 None => out.append_null(),
             }
         }
         Ok(out.finish())
     }
+}
+
+/// `url_domain_without_www`'s row: the URL's domain without a `www.`.
+#[inline]
+pub(crate) fn domain_without_www<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
+    Some(match Url::parse_domain(input, base).ok()?? {
+        Cow::Borrowed(domain) => Cow::Borrowed(without_www(domain)),
+        Cow::Owned(domain) => Cow::Owned(without_www(&domain).to_owned()),
+    })
 }

@@ -7,8 +7,10 @@
 
 use arrow_array::ArrayRef;
 use arrow_schema::{ArrowError, DataType};
+use std::borrow::Cow;
+
 use psl::{Psl as _, Type};
-use specurl::Host;
+use specurl::{Host, Url};
 
 use crate::strings::Arg;
 use crate::{Result, Rows, Strings, StringsOut};
@@ -243,10 +245,29 @@ pub(crate) fn site_rows<'a>(
             out.append_null();
             continue;
         };
-        match crate::by_row::domain_part(input, base, section, part) {
+        match domain_part(input, base, section, part) {
             Some(p) => out.append_cow(row, p)?,
             None => out.append_null(),
         }
     }
     Ok(out.finish())
+}
+
+/// `part` of the URL's domain on the sections `section`: `None` where the
+/// URL does not parse, its host is not a domain, or the domain has no
+/// such part.
+#[inline]
+pub(crate) fn domain_part<'a>(
+    input: &'a str,
+    base: Option<&str>,
+    section: Section,
+    part: for<'h> fn(&'h str, Section) -> Option<&'h str>,
+) -> Option<Cow<'a, str>> {
+    // The domain is borrowed from the input where it stands there as it
+    // is (read from the grammar's tokens for a plain one); a part of an
+    // owned domain (lowercased, say) is copied.
+    match Url::parse_domain(input, base).ok()?? {
+        Cow::Borrowed(domain) => part(domain, section).map(Cow::Borrowed),
+        Cow::Owned(domain) => part(&domain, section).map(|p| Cow::Owned(p.to_owned())),
+    }
 }
