@@ -16,12 +16,22 @@
 // error that names it, and takes the executor out of the cluster. A query
 // that begins once the loss is known (within half a second) sends no task
 // there and runs on the others.
+//
+// Ballista can still act first: a task it fails to send to the lost
+// executor makes it drop that executor at once and roll the stages back.
+// The tasks that rollback cancels on the other executors never give their
+// task slots back, so a survivor can be left with none, and the next query
+// waits forever. So after a loss, once no query has a task running on two
+// looks in a row, the watchdog gives every executor all its slots again.
 
 use std::collections::HashMap;
 use std::net::TcpStream;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use ballista_core::serde::protobuf::job_status::Status;
+use ballista_core::serde::protobuf::scheduler_grpc_server::SchedulerGrpc;
+use ballista_core::serde::protobuf::UpdateTaskStatusParams;
+use ballista_core::serde::scheduler::ExecutorData;
 use ballista_scheduler::cluster::{BallistaCluster, JobState};
 use ballista_scheduler::scheduler_server::SchedulerServer;
 use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
@@ -78,6 +88,9 @@ pub fn spawn(scheduler: Scheduler, cluster: BallistaCluster, silent_after: Durat
     let jobs = cluster.job_state();
     tokio::spawn(async move {
         let mut seen: HashMap<String, Seen> = HashMap::new();
+        // Looks in a row with no task running, since a loss that may
+        // have left task slots held; `None` when none is suspected.
+        let mut quiet_looks: Option<u32> = None;
         loop {
             tokio::time::sleep(TICK).await;
             let Ok(executors) = scheduler.state.executor_manager.get_executors_state().await else {
@@ -116,6 +129,7 @@ pub fn spawn(scheduler: Scheduler, cluster: BallistaCluster, silent_after: Durat
                 });
                 if let Some(why) = why {
                     lost(&scheduler, jobs.as_ref(), &metadata.id, entry, &why).await;
+                    quiet_looks = Some(0);
                 }
             }
             // Dropped by the scheduler (its heartbeat expired, or a task
@@ -135,10 +149,94 @@ pub fn spawn(scheduler: Scheduler, cluster: BallistaCluster, silent_after: Durat
                         "the scheduler dropped it",
                     )
                     .await;
+                    quiet_looks = Some(0);
+                }
+            }
+            if let Some(looks) = quiet_looks {
+                let looks = if any_task_running(&scheduler).await {
+                    0
+                } else {
+                    looks + 1
+                };
+                quiet_looks = Some(looks);
+                if looks >= 2 {
+                    // One it could not put back is out of the cluster, as
+                    // Ballista's own removal leaves it: not a loss to
+                    // fail queries for, since none had a task there.
+                    for id in restore_slots(&scheduler).await {
+                        seen.remove(&id);
+                    }
+                    quiet_looks = None;
                 }
             }
         }
     });
+}
+
+/// Whether a task of any query the scheduler runs is running.
+async fn any_task_running(scheduler: &Scheduler) -> bool {
+    for (_, job) in scheduler.state.task_manager.get_running_job_cache().iter() {
+        if !job.execution_graph.read().await.running_tasks().is_empty() {
+            return true;
+        }
+    }
+    false
+}
+
+/// Gives every executor all its task slots, when no task is running: each
+/// is taken out of the scheduler's count of free slots and put back with
+/// all of its own (this is not Ballista's removal, which would roll stages
+/// back), and the scheduler is asked to send the tasks that wait. A task
+/// begun between the look and this, which would then run beside the slots
+/// given back, only makes its executor run one task more for a while.
+/// Gives the executors it could not put back.
+async fn restore_slots(scheduler: &Scheduler) -> Vec<String> {
+    let mut out = Vec::new();
+    if !scheduler.state.config.is_push_staged_scheduling() {
+        // Executors ask for tasks when they have a slot free: the scheduler
+        // keeps no count of them.
+        return out;
+    }
+    let manager = &scheduler.state.executor_manager;
+    let Ok(executors) = manager.get_executors_state().await else {
+        return out;
+    };
+    let mut any = None;
+    for (metadata, _, _) in executors {
+        let id = metadata.id.clone();
+        let vcores = metadata.specification.vcores;
+        let data = ExecutorData {
+            executor_id: id.clone(),
+            total_vcores: vcores,
+            available_vcores: vcores,
+        };
+        let _ = manager
+            .remove_executor(&id, Some("its task slots are counted again".to_owned()))
+            .await;
+        // An executor that cannot be reached now registers again with its
+        // next heartbeat, with all its slots.
+        if let Err(e) = manager.register_executor(metadata, data).await {
+            eprintln!("specurl-scheduler: {id} waits for its next heartbeat: {e}");
+            out.push(id);
+        } else {
+            any = Some(id);
+        }
+    }
+    // A status update of no task: what makes Ballista offer free slots to
+    // the tasks that wait, from outside its event loop.
+    if let Some(executor_id) = any {
+        eprintln!("specurl-scheduler: no task runs: every executor has all its task slots again");
+        let update = UpdateTaskStatusParams {
+            executor_id,
+            task_status: Vec::new(),
+        };
+        if let Err(e) =
+            SchedulerGrpc::update_task_status(scheduler, tonic::Request::new(update)).await
+        {
+            eprintln!("specurl-scheduler: {e}");
+        }
+    }
+    out
 }
 
 /// Whether the executor's data port accepts a connection.
