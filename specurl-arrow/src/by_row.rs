@@ -19,10 +19,7 @@ use std::borrow::Cow;
 use specurl::{Component, Url};
 
 use crate::url_domain_without_www::domain_without_www;
-use crate::url_site::{domain_part, Section};
-
-/// A part of a domain on some sections of the Public Suffix List.
-type DomainPart = for<'h> fn(&'h str, Section) -> Option<&'h str>;
+use crate::url_site::{domain_part, DomainPart, Section};
 
 /// One row of a string function of a URL and its base.
 ///

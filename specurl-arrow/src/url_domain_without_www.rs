@@ -8,9 +8,8 @@ use std::borrow::Cow;
 use arrow_array::ArrayRef;
 use arrow_schema::DataType;
 
-use specurl::Url;
-
 use crate::strings::Arg;
+use crate::url_site::{domain_part, Section};
 use crate::{url_args, Result, Rows, Strings, StringsOut};
 
 /// `domain` (as host processing gives it: ASCII, lowercase) without its
@@ -78,11 +77,12 @@ impl Rows for UrlDomainWithoutWww {
     }
 }
 
-/// `url_domain_without_www`'s row: the URL's domain without a `www.`.
+/// `url_domain_without_www`'s row: the URL's domain without a `www.`,
+/// a part of the domain as the site functions' are.
 #[inline]
 pub(crate) fn domain_without_www<'a>(input: &'a str, base: Option<&str>) -> Option<Cow<'a, str>> {
-    Some(match Url::parse_domain(input, base).ok()?? {
-        Cow::Borrowed(domain) => Cow::Borrowed(without_www(domain)),
-        Cow::Owned(domain) => Cow::Owned(without_www(&domain).to_owned()),
-    })
+    fn part(domain: &str, _: Section) -> Option<&str> {
+        Some(without_www(domain))
+    }
+    domain_part(input, base, Section::All, part)
 }

@@ -253,6 +253,9 @@ pub(crate) fn site_rows<'a>(
     Ok(out.finish())
 }
 
+/// A part of a domain on some sections of the Public Suffix List.
+pub(crate) type DomainPart = for<'h> fn(&'h str, Section) -> Option<&'h str>;
+
 /// `part` of the URL's domain on the sections `section`: `None` where the
 /// URL does not parse, its host is not a domain, or the domain has no
 /// such part.
@@ -261,7 +264,7 @@ pub(crate) fn domain_part<'a>(
     input: &'a str,
     base: Option<&str>,
     section: Section,
-    part: for<'h> fn(&'h str, Section) -> Option<&'h str>,
+    part: DomainPart,
 ) -> Option<Cow<'a, str>> {
     // The domain is borrowed from the input where it stands there as it
     // is (read from the grammar's tokens for a plain one); a part of an
