@@ -10,7 +10,8 @@
 //! `valgrind --tool=callgrind`: the instruction count of a parser's run
 //! minus that of `none`'s is what the parser costs, whatever the load on the
 //! machine (docs/performance.md). With `PASSES=N` in the environment it
-//! makes N passes, long enough to time with `time` or a profiler.
+//! makes N passes, long enough to time with `time` or a profiler, and with
+//! `LINES=N` it reads the first N lines instead of 5000.
 //!
 //! Then the crawler's workload (`crawl.rs`): each URL as the shortest
 //! reference from the previous page of its origin, resolved by specurl's
@@ -270,7 +271,8 @@ fn main() {
         .map(str::to_owned)
         .collect();
     if let Some(name) = count {
-        let urls = &urls[..urls.len().min(5000)];
+        let lines = std::env::var("LINES").ok().and_then(|n| n.parse().ok());
+        let urls = &urls[..urls.len().min(lines.unwrap_or(5000))];
         if let Some(piece) = name.strip_prefix("hostile ") {
             // `specurl` (parse) of one hostile input, for its instructions
             // per byte.

@@ -85,7 +85,22 @@ impl Crawl {
                 _ => dropped.disagree.push((base, reference)),
             }
         }
-        (crawl, dropped)
+        // Each pass's inputs one after another in memory, as a program's
+        // own input is where it reads it (the list's lines are, and a
+        // page's links): copied anew, one vector after another, while the
+        // first copies, which building the pairs interleaved with
+        // everything else it allocated, are still held, so that no new
+        // string falls into a hole they left. Read where they were built,
+        // every pass waits on a cache miss for nearly every string.
+        let laid_out = Crawl {
+            bases: crawl.bases.clone(),
+            references: crawl.references.clone(),
+            absolute: crawl.absolute.clone(),
+            specurl_bases: crawl.specurl_bases.clone(),
+            url_bases: crawl.url_bases.clone(),
+        };
+        drop((crawl, previous));
+        (laid_out, dropped)
     }
 
     /// The number of pairs.
