@@ -72,6 +72,20 @@ fn last_word(bytes: &[u8]) -> u64 {
     u64::from_le_bytes(lane)
 }
 
+/// The classes of `remainder`, the fewer than eight bytes at the end of
+/// `bytes`, the lanes past them `END`: of an input of eight bytes or more,
+/// its last eight classed as one word and shifted down past the bytes
+/// before the remainder, so that no loop's count depends on the length.
+#[inline(always)]
+fn tail_word(bytes: &[u8], remainder: &[u8]) -> u64 {
+    let n = remainder.len();
+    match bytes.last_chunk::<8>() {
+        _ if n == 0 => lanes(END),
+        Some(last) => word(last) >> (8 * (8 - n)) | lanes(END) << (8 * n),
+        None => last_word(remainder),
+    }
+}
+
 /// Where a run of bytes ended.
 pub(super) struct RunEnd {
     /// The offset of the first byte with a stop bit, or of the first `.`
@@ -122,7 +136,7 @@ pub(super) fn run<const STOP: u8, const DOTS: bool>(bytes: &[u8], from: usize) -
         at += 8;
     }
     // The rest of the input, padded with `END`, which stops every run.
-    let (end, dot) = end(last_word(remainder), at).unwrap_or((bytes.len(), false));
+    let (end, dot) = end(tail_word(bytes, remainder), at).unwrap_or((bytes.len(), false));
     RunEnd { end, dot }
 }
 

@@ -127,6 +127,27 @@ fn a_run_ends_at_its_first_stop() {
     }
 }
 
+/// The same for a `.` after a `/`, which a run that looks for dots ends
+/// at, wherever the pair falls in the words and in the tail.
+#[test]
+fn a_run_ends_at_its_first_dot_after_a_slash() {
+    for len in 2..40 {
+        for slash_at in 0..len - 1 {
+            let mut bytes = vec![b'a'; len];
+            bytes[slash_at] = b'/';
+            bytes[slash_at + 1] = b'.';
+            for from in 0..=len {
+                let expected = match slash_at >= from {
+                    true => (slash_at + 1, true),
+                    false => (len, false),
+                };
+                let got = run::<PATH_STOP, true>(&bytes, from);
+                assert_eq!((got.end, got.dot), expected, "{len} {slash_at} {from}");
+            }
+        }
+    }
+}
+
 proptest::proptest! {
     #![proptest_config(specurl_check::seed::config(2048))]
 
