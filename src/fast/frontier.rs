@@ -61,8 +61,9 @@ fn word(bytes: &[u8; 8]) -> u64 {
     class(0) | class(1) | class(2) | class(3) | class(4) | class(5) | class(6) | class(7)
 }
 
-/// The classes of the fewer than eight bytes at the end, the lanes past
-/// them `END`.
+/// The classes of `bytes`, fewer than eight, the lanes past them `END`: the
+/// tail of an input shorter than a word, which [`tail_word`] cannot read
+/// as the input's last eight.
 #[inline(always)]
 fn last_word(bytes: &[u8]) -> u64 {
     let mut lane = [END; 8];

@@ -85,13 +85,13 @@ impl Crawl {
                 _ => dropped.disagree.push((base, reference)),
             }
         }
-        // Each pass's inputs one after another in memory, as a program's
-        // own input is where it reads it (the list's lines are, and a
-        // page's links): copied anew, one vector after another, while the
-        // first copies, which building the pairs interleaved with
-        // everything else it allocated, are still held, so that no new
-        // string falls into a hole they left. Read where they were built,
-        // every pass waits on a cache miss for nearly every string.
+        // Building the pairs scattered their strings among everything else
+        // it allocated, so that a pass over them would wait on a cache miss
+        // for nearly every string and time the harness's heap. Each vector
+        // is copied anew, one after another, as a program's input lies
+        // where it reads it (the list's lines do, and a page's links);
+        // the first copies are dropped only after, so that no new string
+        // falls into a hole they leave.
         let laid_out = Crawl {
             bases: crawl.bases.clone(),
             references: crawl.references.clone(),
